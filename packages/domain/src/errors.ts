@@ -1,0 +1,39 @@
+/** Codes carried in GraphQL `extensions.code`; the admin app maps them to messages. */
+export const ERROR_CODES = {
+  VALIDATION: 'VALIDATION',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  /** The spec's catch-all code: never expose what went wrong inside. */
+  SOMETHING_WENT_WRONG: '700',
+  STATE_HAS_CITIES: '701',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION: 'Some fields are not valid',
+  UNAUTHENTICATED: 'Please sign in',
+  FORBIDDEN: 'You do not have access to this',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'This record was changed by someone else; reload and try again',
+  '700': 'Something went wrong!',
+  '701': 'There are cities attached to this state',
+};
+
+/** Field-level messages shared by the forms and the server. */
+export const FIELD_MESSAGES = {
+  blank: 'Field cannot be blank',
+  imageTooLarge: 'Image must be smaller than 2MB!',
+  sliderImageTooLarge: 'Image must be smaller than 5MB!',
+  imageType: 'You can only upload JPG/PNG file!',
+  csvType: 'You can only upload CSV file!',
+  taken: 'This value is already in use',
+} as const;
+
+/** Upload limits in bytes. */
+export const UPLOAD_LIMITS = {
+  image: 2 * 1024 * 1024,
+  sliderImage: 5 * 1024 * 1024,
+  csv: 20 * 1024 * 1024,
+} as const;

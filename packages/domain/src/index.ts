@@ -1,0 +1,5 @@
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './permissions.ts';
+export * from './money.ts';
+export * from './validation/index.ts';

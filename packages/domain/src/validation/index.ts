@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './entities.ts';
+export { validate, type FieldErrors, type ValidationResult } from './validate.ts';
