@@ -1,0 +1,63 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  applyTheme,
+  directionOf,
+  STYLE_NAMES,
+  VARIANT_NAMES,
+  type StyleName,
+  type VariantName,
+} from '@market/themes';
+import { ThemeRoot } from '@market/ui';
+
+// The toolbar globals are the same attributes the app writes on <html>: designers review and QA
+// screenshots exactly what staff see. Direction follows the locale unless set on its own.
+const withTheme: Decorator = (Story, context) => {
+  const { variant, style, mode, direction, locale } = context.globals as Record<string, string>;
+  const lang = locale ?? 'en-US';
+  applyTheme({
+    variant: (variant ?? 'default') as VariantName,
+    style: (style ?? 'fluent') as StyleName,
+    mode: mode === 'dark' ? 'dark' : 'light',
+    dir: direction === 'rtl' || direction === 'ltr' ? direction : directionOf(lang),
+    lang,
+  });
+  return (
+    <ThemeRoot>
+      <Story />
+    </ThemeRoot>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    variant: {
+      description: 'Theme variant',
+      toolbar: { title: 'Variant', icon: 'paintbrush', items: [...VARIANT_NAMES], dynamicTitle: true },
+    },
+    style: {
+      description: 'Style',
+      toolbar: { title: 'Style', icon: 'component', items: [...STYLE_NAMES], dynamicTitle: true },
+    },
+    mode: {
+      description: 'Light or dark',
+      toolbar: { title: 'Mode', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['auto', 'ltr', 'rtl'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: { title: 'Locale', icon: 'globe', items: ['en-US', 'ar-EG'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { variant: 'default', style: 'fluent', mode: 'light', direction: 'auto', locale: 'en-US' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Axe runs in the a11y panel for designers and in tests/visual for QA; violations fail there.
+    a11y: { test: 'error' },
+  },
+};
+export default preview;

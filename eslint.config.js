@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import rtl from './tools/eslint/no-physical-css.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'storybook-static',
+      '.data',
+      'test-results',
+      'playwright-report',
+      '**/*.generated.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Packages are used only through their public face (index.ts), never by deep path.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@market/*/*'], message: 'Import a package by its name only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/admin/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, rtl },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'rtl/no-physical-css': 'error',
+    },
+  },
+  {
+    // Server and shared rules must not pull in React or browser-only code.
+    files: ['packages/api/**/*.ts', 'packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                '@market/ui',
+                '@market/admin',
+                '@market/themes',
+                'styled-components',
+              ],
+              message: 'Server code imports no React package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

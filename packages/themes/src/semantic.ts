@@ -1,0 +1,75 @@
+// Tier 2 — semantic tokens: what a colour or size is FOR. They only reference the palette,
+// so they are declared once and follow the mode/variant of whatever element they are resolved on.
+
+export const semantic = {
+  // Backgrounds
+  'bg-canvas': 'var(--ui-gray-2)',
+  'bg-surface': 'var(--ui-surface)',
+  'bg-subtle': 'var(--ui-gray-2)',
+  'bg-muted': 'var(--ui-gray-3)',
+  'bg-hover': 'var(--ui-gray-4)',
+  'bg-active': 'var(--ui-gray-5)',
+  'bg-inverse': 'var(--ui-gray-12)',
+  'bg-overlay': 'rgb(10 12 18 / 0.45)',
+  'bg-accent-subtle': 'var(--ui-accent-3)',
+  'bg-accent-solid': 'var(--ui-accent-solid)',
+  'bg-accent-solid-hover': 'var(--ui-accent-solid-hover)',
+  'bg-danger-subtle': 'var(--ui-red-3)',
+  'bg-danger-solid': 'var(--ui-red-solid)',
+  'bg-success-subtle': 'var(--ui-green-3)',
+  'bg-success-solid': 'var(--ui-green-solid)',
+  'bg-warning-subtle': 'var(--ui-amber-3)',
+  'bg-info-subtle': 'var(--ui-blue-3)',
+  // Text and icons
+  'fg-default': 'var(--ui-gray-12)',
+  'fg-muted': 'var(--ui-gray-11)',
+  'fg-disabled': 'var(--ui-gray-9)',
+  'fg-inverse': 'var(--ui-gray-1)',
+  'fg-on-solid': '#ffffff',
+  'fg-accent': 'var(--ui-accent-11)',
+  'fg-danger': 'var(--ui-red-11)',
+  'fg-success': 'var(--ui-green-11)',
+  'fg-warning': 'var(--ui-amber-11)',
+  'fg-info': 'var(--ui-blue-11)',
+  // Borders
+  'border-default': 'var(--ui-gray-6)',
+  'border-strong': 'var(--ui-gray-8)',
+  'border-subtle': 'var(--ui-gray-4)',
+  'border-focus': 'var(--ui-accent-9)',
+  'border-accent': 'var(--ui-accent-8)',
+  'border-danger': 'var(--ui-red-9)',
+  'border-success': 'var(--ui-green-8)',
+  'border-warning': 'var(--ui-amber-8)',
+  'border-info': 'var(--ui-blue-8)',
+  // Focus ring, shared by every interactive part
+  'focus-ring': '0 0 0 2px var(--ui-bg-surface), 0 0 0 4px var(--ui-border-focus)',
+  // Typography scale
+  'font-size-xs': 'calc(var(--ui-font-size-base) - 3px)',
+  'font-size-sm': 'calc(var(--ui-font-size-base) - 1px)',
+  'font-size-md': 'var(--ui-font-size-base)',
+  'font-size-lg': 'calc(var(--ui-font-size-base) + 3px)',
+  'font-size-xl': 'calc(var(--ui-font-size-base) + 7px)',
+  'font-size-2xl': 'calc(var(--ui-font-size-base) + 13px)',
+  'line-height': '1.5',
+  'font-mono': "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+  // Spacing: multiples of the style's unit
+  'space-1': 'calc(var(--ui-space-unit) * 1)',
+  'space-2': 'calc(var(--ui-space-unit) * 2)',
+  'space-3': 'calc(var(--ui-space-unit) * 3)',
+  'space-4': 'calc(var(--ui-space-unit) * 4)',
+  'space-5': 'calc(var(--ui-space-unit) * 5)',
+  'space-6': 'calc(var(--ui-space-unit) * 6)',
+  'space-8': 'calc(var(--ui-space-unit) * 8)',
+  'radius-full': '9999px',
+  // Motion: one duration everyone uses, zeroed for reduced motion and screenshots
+  duration: '150ms',
+  'duration-slow': '300ms',
+  // Stacking
+  'z-sticky': '10',
+  'z-menu': '20',
+  'z-overlay': '40',
+  'z-popover': '50',
+  'z-toast': '60',
+} as const;
+
+export type SemanticToken = keyof typeof semantic;

@@ -1,0 +1,2 @@
+export { Spinner } from './Spinner.tsx';
+export type { SpinnerProps } from './Spinner.types.ts';

@@ -1,0 +1,3 @@
+export { ThemeRoot } from './ThemeRoot.tsx';
+export type { ThemeRootProps } from './ThemeRoot.tsx';
+export { useDocumentDirection } from './useDocumentDirection.ts';

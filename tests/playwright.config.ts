@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+const port = 6007;
+
+export default defineConfig({
+  testDir: './visual',
+  outputDir: '../test-results/visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['dot'], ['list', { printSteps: false }]] : 'list',
+  timeout: 30_000,
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Same chromium + bundled fonts gives identical pixels; allow a sliver for anti-aliasing.
+      maxDiffPixelRatio: 0.001,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  webServer: {
+    command: `node tests/serve-static.mjs storybook-static ${port}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: !process.env.CI,
+  },
+});

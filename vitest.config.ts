@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two kinds of tests: browser-like (React components, the app) in jsdom, and server/logic tests in node.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: [
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'packages/themes/src/**/*.test.{ts,tsx}',
+            'packages/admin/src/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['./tests/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/auth-machine/src/**/*.test.ts',
+            'packages/api/src/**/*.test.ts',
+            'packages/api/test/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
