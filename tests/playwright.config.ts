@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 
-const port = 6007;
+// STORYBOOK_DIR / STORYBOOK_PORT let several people check their own build side by side.
+const port = Number(process.env.STORYBOOK_PORT ?? 6007);
+const storybookDir = process.env.STORYBOOK_DIR ?? 'storybook-static';
 
 export default defineConfig({
   testDir: './visual',
@@ -31,7 +33,7 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   webServer: {
-    command: `node tests/serve-static.mjs storybook-static ${port}`,
+    command: `node tests/serve-static.mjs ${storybookDir} ${port}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: !process.env.CI,

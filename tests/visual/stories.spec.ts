@@ -13,7 +13,9 @@ interface IndexEntry {
   tags?: string[];
 }
 
-const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
+const indexFile = process.env.STORYBOOK_DIR
+  ? `${process.env.STORYBOOK_DIR}/index.json`
+  : fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((e) => e.type === 'story');
