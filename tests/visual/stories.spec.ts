@@ -53,7 +53,7 @@ for (const story of entries) {
       test(`${story.name} [${mode.name}]`, async ({ page }) => {
         await page.setViewportSize(viewportFor(story.tags));
         await openStory(page, story.id, mode.globals);
-        await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`);
+        await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, { fullPage: true });
         // Right-to-left changes no roles, names or colours; axe runs on the light and dark passes.
         if (mode.name === 'light-rtl') return;
         const axe = await new AxeBuilder({ page }).disableRules(PAGE_LEVEL_RULES).analyze();
