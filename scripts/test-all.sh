@@ -8,5 +8,6 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step 'typecheck' && pnpm typecheck
 step 'lint' && pnpm lint
 step 'unit and integration tests (vitest)' && pnpm test:unit
+step 'admin build' && pnpm build
 step 'storybook build' && pnpm storybook:build
 step 'visual regression and axe of every story' && pnpm test:visual

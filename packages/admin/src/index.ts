@@ -1,0 +1,1 @@
+export { App, PRODUCT_NAME } from './App.tsx';
