@@ -1,0 +1,2 @@
+export { PageHeader } from './PageHeader.tsx';
+export type { PageHeaderBackLink, PageHeaderProps } from './PageHeader.types.ts';
