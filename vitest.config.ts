@@ -25,6 +25,7 @@ export default defineConfig({
             'packages/auth-machine/src/**/*.test.ts',
             'packages/api/src/**/*.test.ts',
             'packages/api/test/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
