@@ -1,0 +1,2 @@
+export { Footer } from './Footer.tsx';
+export type { FooterProps, FooterVariant } from './Footer.types.ts';

@@ -1,0 +1,2 @@
+export { TopMenu } from './TopMenu.tsx';
+export type { TopMenuProps } from './TopMenu.types.ts';
