@@ -1,2 +1,11 @@
+export { AuthError, createAuthClient } from './authClient.ts';
+export type { AuthClient, AuthClientOptions, AuthErrorKind, SessionStart } from './authClient.ts';
+export { awaitFreshToken, selectAccessToken, selectUserState } from './session.ts';
+export type { SessionActor, SessionSnapshot, UserState } from './session.ts';
+export { createSessionActors } from './sessionActors.ts';
+export { REFRESH_MARGIN_MS, sessionMachine } from './sessionMachine.ts';
+export type { Credentials, SessionContext, SessionEvent, SessionMachine } from './sessionMachine.ts';
 export { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokenStore.ts';
 export type { SessionTokens, TokenStorage, TokenStore } from './tokenStore.ts';
+export { toSessionUser } from './user.ts';
+export type { AuthServiceUser, SessionUser, StaffRole } from './user.ts';
