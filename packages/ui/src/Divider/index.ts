@@ -1,0 +1,2 @@
+export { Divider } from './Divider.tsx';
+export type { DividerProps } from './Divider.types.ts';

@@ -1,0 +1,2 @@
+export { Heading } from './Heading.tsx';
+export type { HeadingProps } from './Heading.types.ts';

@@ -1,0 +1,2 @@
+export { Kbd } from './Kbd.tsx';
+export type { KbdProps } from './Kbd.types.ts';

@@ -1,0 +1,2 @@
+export { Text } from './Text.tsx';
+export type { TextProps } from './Text.types.ts';
