@@ -1,0 +1,2 @@
+export { Badge, formatBadgeCount } from './Badge.tsx';
+export type { BadgeProps } from './Badge.types.ts';

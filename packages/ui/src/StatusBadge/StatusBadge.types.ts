@@ -1,0 +1,14 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
+
+export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The status in words, e.g. "Out for delivery"; colour never carries the meaning alone. */
+  children: ReactNode;
+  /** Colour of the status: neutral (default), info, success, warning, danger or accent. */
+  tone?: StatusTone;
+  /** Show a leading dot in the tone's colour, for dense lists. */
+  dot?: boolean;
+  /** sm for table cells, md (default) elsewhere. */
+  size?: 'sm' | 'md';
+}

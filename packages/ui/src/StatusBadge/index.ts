@@ -1,0 +1,2 @@
+export { StatusBadge } from './StatusBadge.tsx';
+export type { StatusBadgeProps, StatusTone } from './StatusBadge.types.ts';
