@@ -1,7 +1,7 @@
 // Visits every story of the built Storybook in three modes: a screenshot against the committed
 // baseline and an axe run that must find nothing. A new story is covered with no extra code.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,27 @@ function viewportFor(tags: string[] = []) {
   return { width: 800, height: 600 };
 }
 
+// One page per worker: every story still gets a fresh navigation, but the Storybook runtime stays
+// in the browser's cache instead of being fetched and compiled again for each of ~1,000 visits.
+const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        reducedMotion: 'reduce',
+        deviceScaleFactor: 1,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ workerPage }, use) => use(workerPage),
+});
+
 // Page-level rules make no sense for a component rendered alone.
 const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
 
@@ -50,7 +71,7 @@ async function openStory(page: Page, id: string, globals: string) {
 for (const story of entries) {
   test.describe(story.title, () => {
     for (const mode of MODES) {
-      test(`${story.name} [${mode.name}]`, async ({ page }) => {
+      test(`${story.name} [${mode.name}]`, async ({ storyPage: page }) => {
         await page.setViewportSize(viewportFor(story.tags));
         await openStory(page, story.id, mode.globals);
         await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, { fullPage: true });
