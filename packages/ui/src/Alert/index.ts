@@ -1,0 +1,2 @@
+export { Alert } from './Alert.tsx';
+export type { AlertProps, AlertTone } from './Alert.types.ts';

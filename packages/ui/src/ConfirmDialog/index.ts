@@ -1,0 +1,2 @@
+export { ConfirmDialog } from './ConfirmDialog.tsx';
+export type { ConfirmDialogProps } from './ConfirmDialog.types.ts';

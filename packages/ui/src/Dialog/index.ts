@@ -1,0 +1,2 @@
+export { Dialog } from './Dialog.tsx';
+export type { DialogBodyProps, DialogContentProps, DialogFooterProps } from './Dialog.types.ts';

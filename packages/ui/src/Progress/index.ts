@@ -1,0 +1,2 @@
+export { Progress } from './Progress.tsx';
+export type { ProgressProps } from './Progress.types.ts';

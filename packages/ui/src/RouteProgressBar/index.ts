@@ -1,0 +1,2 @@
+export { RouteProgressBar } from './RouteProgressBar.tsx';
+export type { RouteProgressBarProps } from './RouteProgressBar.types.ts';

@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs.tsx';
+export type { TabsContentProps, TabsListProps, TabsTriggerProps } from './Tabs.types.ts';

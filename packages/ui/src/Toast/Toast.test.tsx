@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from './Toast.tsx';
+import type { ToastOptions } from './Toast.types.ts';
+import { useToast } from './useToast.ts';
+
+function LoginButton({ options }: { options: ToastOptions }) {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast(options)}>
+      Log in
+    </button>
+  );
+}
+
+const loggedIn: ToastOptions = { title: 'Logged In', description: 'You have successfully logged in!' };
+
+describe('Toast', () => {
+  it('shows a toast announced in a status region with title and description', async () => {
+    render(
+      <ToastProvider>
+        <LoginButton options={loggedIn} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(region).toHaveTextContent('Logged In');
+    expect(region).toHaveTextContent('You have successfully logged in!');
+    const status = screen.getAllByRole('status').find((node) => node.textContent?.includes('Logged In'));
+    expect(status).toBeDefined();
+  });
+
+  it('announces errors assertively and good news politely', async () => {
+    const { unmount } = render(
+      <ToastProvider>
+        <LoginButton options={{ title: 'Refund failed', tone: 'error' }} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const status = screen.getAllByRole('status').find((node) => node.textContent?.includes('Refund failed'));
+    expect(status).toHaveAttribute('aria-live', 'assertive');
+    unmount();
+    render(
+      <ToastProvider>
+        <LoginButton options={{ title: 'Store approved', tone: 'success' }} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const polite = screen.getAllByRole('status').find((node) => node.textContent?.includes('Store approved'));
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('closes from its labelled dismiss button', async () => {
+    render(
+      <ToastProvider dismissLabel="إغلاق الإشعار">
+        <LoginButton options={loggedIn} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'إغلاق الإشعار' }));
+    expect(screen.getByRole('region', { name: /Notifications/ })).not.toHaveTextContent('Logged In');
+  });
+
+  it('closes by itself after its duration', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(
+        <ToastProvider>
+          <LoginButton options={{ ...loggedIn, duration: 1000 }} />
+        </ToastProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      const region = screen.getByRole('region', { name: /Notifications/ });
+      expect(region).toHaveTextContent('Logged In');
+      await act(async () => {
+        vi.advanceTimersByTime(1100);
+      });
+      expect(region).not.toHaveTextContent('Logged In');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stacks several toasts', async () => {
+    render(
+      <ToastProvider>
+        <LoginButton options={loggedIn} />
+      </ToastProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Log in' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(2);
+  });
+
+  it('needs the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<LoginButton options={loggedIn} />)).toThrow(/ToastProvider/);
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,2 @@
+export { Tooltip } from './Tooltip.tsx';
+export type { TooltipProps } from './Tooltip.types.ts';
