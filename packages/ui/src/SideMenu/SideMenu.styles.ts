@@ -173,6 +173,9 @@ export const CountBadge = styled.span`
   font-weight: var(--ui-font-weight-strong);
   line-height: 18px;
   text-align: center;
+  /* Digits and "99+" read left to right in Arabic too. */
+  direction: ltr;
+  unicode-bidi: isolate;
 
   [data-icon-only] > & {
     position: absolute;
