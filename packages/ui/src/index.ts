@@ -49,3 +49,5 @@ export * from './ConfirmDialog/index.ts';
 export * from './Sheet/index.ts';
 export * from './DropdownMenu/index.ts';
 export * from './Toast/index.ts';
+export * from './CommandPalette/index.ts';
+export * from './SettingsPanel/index.ts';
