@@ -1,0 +1,2 @@
+export { Checkbox } from './Checkbox.tsx';
+export type { CheckboxProps } from './Checkbox.types.ts';

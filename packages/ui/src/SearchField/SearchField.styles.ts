@@ -1,0 +1,10 @@
+import styled from 'styled-components';
+import { InputElement } from '../TextField/TextField.styles.ts';
+
+export const SearchInput = styled(InputElement)`
+  &::-webkit-search-cancel-button,
+  &::-webkit-search-decoration {
+    appearance: none;
+    display: none;
+  }
+`;

@@ -1,0 +1,2 @@
+export { SearchField } from './SearchField.tsx';
+export type { SearchFieldProps } from './SearchField.types.ts';

@@ -1,0 +1,2 @@
+export { Select } from './Select.tsx';
+export type { SelectOption, SelectOptionGroup, SelectProps } from './Select.types.ts';

@@ -1,0 +1,2 @@
+export { Switch } from './Switch.tsx';
+export type { SwitchProps } from './Switch.types.ts';

@@ -1,0 +1,2 @@
+export { TextArea } from './TextArea.tsx';
+export type { TextAreaProps } from './TextArea.types.ts';
