@@ -1,0 +1,3 @@
+export { DatePicker } from './DatePicker.tsx';
+export type { DatePickerProps } from './DatePicker.types.ts';
+export type { IsoDate } from './dates.ts';

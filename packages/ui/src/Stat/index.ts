@@ -1,0 +1,2 @@
+export { Stat } from './Stat.tsx';
+export type { StatProps } from './Stat.types.ts';

@@ -1,0 +1,2 @@
+export { Timeline } from './Timeline.tsx';
+export type { TimelineEntry, TimelineProps, TimelineTone } from './Timeline.types.ts';
