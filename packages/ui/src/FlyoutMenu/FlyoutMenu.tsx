@@ -46,6 +46,8 @@ interface RailState {
   closeNow: (key: string) => void;
   scheduleClose: () => void;
   returnFocus: (button: HTMLElement | null) => void;
+  /** Called when a flyout mounts: it takes focus if the keyboard opened it. */
+  onFlyoutMounted: (key: string) => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -194,7 +196,10 @@ function RailParent({ item, state, groupStart }: { item: MenuItem; state: RailSt
           side={state.dir === 'rtl' ? 'left' : 'right'}
           align="start"
           sideOffset={8}
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            state.onFlyoutMounted(item.key);
+          }}
           onCloseAutoFocus={(event) => event.preventDefault()}
           onFocusOutside={(event) => event.preventDefault()}
           onEscapeKeyDown={() => {
@@ -249,14 +254,6 @@ export const FlyoutMenu = forwardRef<HTMLElement, FlyoutMenuProps>(function Flyo
   const focusFirstIn = (key: string) => {
     document.getElementById(`${idBase}-panel-${key}`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   };
-  // A flyout opened from the keyboard takes focus once it is in the document.
-  useEffect(() => {
-    const key = pendingFocus.current;
-    if (key === null || key !== current) return;
-    pendingFocus.current = null;
-    focusFirstIn(key);
-  });
-
   const state: RailState = {
     idBase,
     type,
@@ -297,6 +294,11 @@ export const FlyoutMenu = forwardRef<HTMLElement, FlyoutMenuProps>(function Flyo
         closeTimer.current = null;
         setCurrent(null);
       }, closeDelay);
+    },
+    onFlyoutMounted: (key) => {
+      if (pendingFocus.current !== key) return;
+      pendingFocus.current = null;
+      focusFirstIn(key);
     },
     returnFocus: (button) => {
       suppressFocusOpen.current = true;

@@ -25,7 +25,7 @@ const items: MenuItem[] = [
   },
 ];
 
-describe('SideMenu', () => {
+describe('SideMenu', { timeout: 20_000 }, () => {
   it('is a named navigation landmark in the chosen colour', () => {
     render(<SideMenu items={items} color="dark" aria-label="Admin menu" />);
     const nav = screen.getByRole('navigation', { name: 'Admin menu' });
