@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Pagination } from './Pagination.tsx';
+
+const meta = {
+  title: 'Components/Pagination/Features',
+  component: Pagination,
+  args: { page: 1, pageSize: 50, total: 20_000, locale: 'en-US', onPageChange: fn() },
+} satisfies Meta<typeof Pagination>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {};
+export const MiddlePage: Story = { args: { page: 200 } };
+export const LastPage: Story = { args: { page: 400 } };
+export const FewPages: Story = { args: { total: 230, page: 3 } };
+export const WithPageSize: Story = { args: { page: 2, onPageSizeChange: fn() } };
+export const Empty: Story = { args: { total: 0 } };
+export const ArabicLocale: Story = {
+  args: {
+    page: 12,
+    locale: 'ar-EG',
+    onPageSizeChange: fn(),
+    labels: {
+      nav: 'ترقيم الصفحات',
+      first: 'الصفحة الأولى',
+      previous: 'الصفحة السابقة',
+      next: 'الصفحة التالية',
+      last: 'الصفحة الأخيرة',
+      page: (page) => `الصفحة ${page}`,
+      pageSize: 'صفوف لكل صفحة',
+      range: (from, to, total) => `${from}–${to} من ${total}`,
+    },
+  },
+};
+export const Hover: Story = { args: { page: 3 }, parameters: { pseudo: { hover: true } } };
+export const FocusVisible: Story = { args: { page: 3 }, parameters: { pseudo: { focusVisible: true } } };

@@ -1,0 +1,2 @@
+export { Pagination } from './Pagination.tsx';
+export type { PaginationItem, PaginationLabels, PaginationProps } from './Pagination.types.ts';

@@ -1,0 +1,2 @@
+export { SegmentedControl } from './SegmentedControl.tsx';
+export type { SegmentedControlItemProps, SegmentedControlRootProps } from './SegmentedControl.types.ts';
