@@ -41,7 +41,7 @@ export const WithoutLabel: Story = { args: { label: undefined, 'aria-label': 'Se
 export const Hover: Story = { parameters: { pseudo: { hover: true } } };
 export const FocusVisible: Story = {
   args: { defaultChecked: true },
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: ['button[role="checkbox"]'] } },
 };
 export const LongText: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],

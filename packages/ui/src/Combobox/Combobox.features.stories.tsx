@@ -45,13 +45,13 @@ export const LoadError: Story = {
     loadOptions: () => Promise.reject(new Error('Network down')),
   },
   play: async () => {
-    await screen.findByText('Could not load results. Try again.');
+    await screen.findByText('Could not load results. Keep typing to retry.');
   },
 };
 export const Required: Story = { args: { required: true } };
 export const Invalid: Story = { args: { error: 'Choose the merchant who owns this store.' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: merchants[41] } };
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: ['input'] } } };
 export const LongText: Story = {
   args: {
     label: 'Merchant receiving the payout for this settlement period',

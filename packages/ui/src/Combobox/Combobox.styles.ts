@@ -4,8 +4,9 @@ import styled from 'styled-components';
 export const Popup = styled(Popover.Content)`
   z-index: var(--ui-z-popover);
   inline-size: var(--radix-popover-trigger-width);
+  display: flex;
+  flex-direction: column;
   max-block-size: min(320px, var(--radix-popover-content-available-height));
-  overflow-y: auto;
   padding: var(--ui-space-1);
   border: var(--ui-border-width) solid var(--ui-border-subtle);
   border-radius: var(--ui-radius-md);
@@ -14,9 +15,12 @@ export const Popup = styled(Popover.Content)`
   box-shadow: var(--ui-shadow-md);
 `;
 
+// The listbox itself scrolls: axe and screen readers treat it as the combobox popup.
 export const Listbox = styled.ul`
+  min-block-size: 0;
   margin: 0;
   padding: 0;
+  overflow-y: auto;
   list-style: none;
 
   &:empty {

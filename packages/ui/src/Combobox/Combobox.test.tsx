@@ -105,7 +105,9 @@ describe('Combobox', { timeout: 20_000 }, () => {
       <Combobox label="Merchant" loadOptions={() => Promise.reject(new Error('down'))} debounceMs={0} />,
     );
     await userEvent.type(screen.getByRole('combobox'), 'q');
-    expect(await screen.findByRole('status')).toHaveTextContent('Could not load results. Try again.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Could not load results. Keep typing to retry.',
+    );
   });
 
   it('clears the selection with a labelled button', async () => {

@@ -43,7 +43,7 @@ const ComboboxControl = forwardRef<HTMLInputElement, Omit<ComboboxProps, 'label'
       defaultInputValue,
       loadingLabel = 'Searching…',
       noResultsLabel = 'No results',
-      errorLabel = 'Could not load results. Try again.',
+      errorLabel = 'Could not load results. Keep typing to retry.',
       clearLabel = 'Clear selection',
       resultsLabel = defaultResultsLabel,
       'aria-label': ariaLabel,

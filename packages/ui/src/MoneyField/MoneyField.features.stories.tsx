@@ -35,7 +35,7 @@ export const Invalid: Story = {
   args: { label: 'Minimum order', defaultValue: 0, error: 'Set a minimum of at least 1.00 EGP.' },
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: ['input'] } } };
 export const LongText: Story = {
   args: {
     label: 'Maximum refund a store manager can approve without finance sign-off',

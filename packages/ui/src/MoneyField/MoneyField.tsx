@@ -88,7 +88,9 @@ const MoneyInput = forwardRef<HTMLInputElement, Omit<MoneyFieldProps, 'label' | 
 
     const signNode = (
       <Adornment id={currencyId}>
-        <span aria-hidden="true">{sign.symbol}</span>
+        <span aria-hidden="true" dir="auto">
+          {sign.symbol}
+        </span>
         <VisuallyHidden.Root>{currencyName(currency, locale)}</VisuallyHidden.Root>
       </Adornment>
     );

@@ -22,7 +22,7 @@ export const Invalid: Story = {
   args: { label: 'Delivery radius (km)', defaultValue: 0, error: 'A store must deliver at least 1 km.' },
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: ['input'] } } };
 export const LongText: Story = {
   args: {
     label: 'Number of days a customer may return an unopened item for a full refund',

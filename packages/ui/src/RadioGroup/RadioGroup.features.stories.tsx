@@ -42,7 +42,9 @@ export const Required: Story = {
 export const Invalid: Story = {
   args: { defaultValue: undefined, required: true, error: 'Choose how often this merchant gets paid.' },
 };
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
+export const FocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: ['button[role="radio"][data-state="checked"]'] } },
+};
 export const LongText: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}>{Story()}</div>],
   args: {

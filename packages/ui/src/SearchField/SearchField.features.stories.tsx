@@ -32,7 +32,7 @@ export const Sizes: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'ORD-10482' } };
 export const FocusVisible: Story = {
   args: { defaultValue: 'ORD-10482' },
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: ['input'] } },
 };
 export const LongText: Story = {
   args: { defaultValue: 'Al Nour Trading and Distribution Company for Foodstuffs and Household Goods' },

@@ -53,7 +53,7 @@ export const Required: Story = { args: { required: true } };
 export const Invalid: Story = { args: { error: 'Choose a status before saving the order.' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'delivered' } };
 export const Hover: Story = { parameters: { pseudo: { hover: true } } };
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: ['button[role="combobox"]'] } } };
 export const LongText: Story = {
   args: {
     label: 'Reason the order was returned to the store by the courier',

@@ -11,7 +11,7 @@ const options = [
   { value: 'delivered', label: 'Delivered' },
 ];
 
-describe('Select', () => {
+describe('Select', { timeout: 20_000 }, () => {
   it('is a combobox named by its label that shows the placeholder', () => {
     render(<Select label="Order status" placeholder="Choose a status" options={options} />);
     const trigger = screen.getByRole('combobox', { name: 'Order status' });
@@ -37,6 +37,18 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenCalledWith('delivered');
     expect(trigger).toHaveTextContent('Delivered');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('takes the trigger out of the tab order only while the list is open', async () => {
+    render(<Select label="Order status" options={options} />);
+    const trigger = screen.getByRole('combobox');
+    expect(trigger).not.toHaveAttribute('tabindex', '-1');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).not.toHaveAttribute('tabindex', '-1');
+    expect(trigger).toHaveFocus();
   });
 
   it('closes on Escape without changing the value', async () => {

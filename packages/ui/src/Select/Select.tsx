@@ -1,6 +1,6 @@
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
-import { Fragment, forwardRef } from 'react';
+import { Fragment, forwardRef, useState } from 'react';
 import { useFieldControl } from '../FormField/index.ts';
 import { FieldFrame } from '../TextField/FieldFrame.tsx';
 import {
@@ -54,6 +54,8 @@ const SelectControl = forwardRef<HTMLButtonElement, Omit<SelectProps, 'label' | 
     ref,
   ) {
     const control = useFieldControl({ id, invalid, required, disabled, 'aria-describedby': describedBy });
+    const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+    const isOpen = open ?? ownOpen;
     return (
       <RadixSelect.Root
         value={value}
@@ -61,15 +63,20 @@ const SelectControl = forwardRef<HTMLButtonElement, Omit<SelectProps, 'label' | 
         onValueChange={onValueChange}
         name={name}
         disabled={control.disabled}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
+        open={isOpen}
+        onOpenChange={(next) => {
+          setOwnOpen(next);
+          onOpenChange?.(next);
+        }}
       >
         <Trigger
           ref={ref}
           id={control.id}
           className={className}
           data-size={size}
+          // While the list is open the page behind it is aria-hidden and focus stays in the list;
+          // the trigger leaves the tab order so nothing hidden is tabbable. Radix refocuses it on close.
+          tabIndex={isOpen ? -1 : undefined}
           aria-label={ariaLabel}
           aria-invalid={control['aria-invalid']}
           aria-required={control['aria-required']}

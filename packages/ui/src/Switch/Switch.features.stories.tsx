@@ -37,7 +37,7 @@ export const Disabled: Story = {
 export const WithoutLabel: Story = { args: { label: undefined, 'aria-label': 'Nasr City store open' } };
 export const FocusVisible: Story = {
   args: { defaultChecked: true },
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: ['button[role="switch"]'] } },
 };
 export const LongText: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],

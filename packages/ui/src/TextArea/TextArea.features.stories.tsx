@@ -27,7 +27,7 @@ export const Invalid: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Rows: Story = { args: { rows: 8, resizable: false } };
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: ['textarea'] } } };
 export const LongText: Story = {
   args: {
     label: 'Internal note about the merchant dispute',

@@ -54,7 +54,7 @@ export const Sizes: Story = {
   ),
 };
 export const Hover: Story = { parameters: { pseudo: { hover: true } } };
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: ['input'] } } };
 export const LongText: Story = {
   args: {
     label: 'Legal name of the merchant as written on the commercial registration certificate',

@@ -115,7 +115,7 @@ export const ShellButton = styled.button`
   &:disabled {
     cursor: not-allowed;
     background: transparent;
-    color: var(--ui-fg-muted);
+    color: var(--ui-fg-disabled);
   }
   & > svg {
     inline-size: 16px;
