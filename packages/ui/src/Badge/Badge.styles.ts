@@ -18,8 +18,8 @@ export const StyledBadge = styled.span`
   white-space: nowrap;
 
   &[data-tone='neutral'] {
-    background: var(--ui-bg-muted);
-    color: var(--ui-fg-default);
+    background: var(--ui-gray-11);
+    color: var(--ui-fg-inverse);
   }
   &[data-tone='info'] {
     background: var(--ui-blue-solid);

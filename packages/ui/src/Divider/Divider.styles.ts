@@ -5,7 +5,7 @@ export const StyledDivider = styled(Separator.Root)`
   flex: none;
   border: 0;
   margin: 0;
-  background: var(--ui-border-subtle);
+  background: var(--ui-border-default);
 
   &[data-orientation='horizontal'] {
     block-size: var(--ui-border-width);
@@ -72,7 +72,7 @@ export const StyledDivider = styled(Separator.Root)`
 
 export const Line = styled.span`
   flex: 1 1 0;
-  background: var(--ui-border-subtle);
+  background: var(--ui-border-default);
 
   [data-orientation='horizontal'] > & {
     block-size: var(--ui-border-width);
