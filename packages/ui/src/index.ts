@@ -59,3 +59,4 @@ export * from './Toast/index.ts';
 export * from './ColorPicker/index.ts';
 export * from './CommandPalette/index.ts';
 export * from './SettingsPanel/index.ts';
+export * from './DataTable/index.ts';

@@ -198,6 +198,9 @@ export const RailBadge = styled.span`
   font-weight: var(--ui-font-weight-strong);
   line-height: 18px;
   text-align: center;
+  /* Digits and "99+" read left to right in Arabic too. */
+  direction: ltr;
+  unicode-bidi: isolate;
 
   [data-type='default'] &,
   [data-type='compact'] & {

@@ -181,13 +181,20 @@ export const EntryText = styled.span`
   white-space: nowrap;
 `;
 
-/** Off-screen copy of the bar used only to measure how many entries fit. */
+/** Invisible, clipped copy of the bar used only to measure how many entries fit. */
+export const MeasureBox = styled.div`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+  visibility: hidden;
+  pointer-events: none;
+`;
+
 export const MeasureRow = styled.div`
   position: absolute;
   inset-block-start: 0;
   inset-inline-start: 0;
   display: flex;
   gap: var(--ui-space-1);
-  visibility: hidden;
-  pointer-events: none;
+  inline-size: max-content;
 `;

@@ -17,6 +17,7 @@ import {
   DropdownLink,
   DropdownList,
   EntryText,
+  MeasureBox,
   MeasureRow,
 } from './TopMenu.styles.ts';
 import type { TopMenuProps } from './TopMenu.types.ts';
@@ -202,19 +203,21 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
       <BarRoot ref={ref} aria-label={ariaLabel} data-menu-color={color} {...rest}>
         {header && <BarHeader>{header}</BarHeader>}
         <BarArea ref={areaRef}>
-          <MeasureRow ref={measureRef} aria-hidden="true">
-            {entries.map((item) => (
-              <BarEntry as="span" key={item.key}>
-                <EntryContent item={item} />
-                {item.children?.length ? <ChevronDown data-chevron="" /> : null}
+          <MeasureBox aria-hidden="true">
+            <MeasureRow ref={measureRef}>
+              {entries.map((item) => (
+                <BarEntry as="span" key={item.key}>
+                  <EntryContent item={item} />
+                  {item.children?.length ? <ChevronDown data-chevron="" /> : null}
+                </BarEntry>
+              ))}
+              <BarEntry as="span">
+                <Ellipsis />
+                {moreLabel}
+                <ChevronDown data-chevron="" />
               </BarEntry>
-            ))}
-            <BarEntry as="span">
-              <Ellipsis />
-              {moreLabel}
-              <ChevronDown data-chevron="" />
-            </BarEntry>
-          </MeasureRow>
+            </MeasureRow>
+          </MeasureBox>
           <NavigationMenu.List asChild>
             <BarList>
               {visible.map((item) =>
