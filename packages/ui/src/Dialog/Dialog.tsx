@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { forwardRef } from 'react';
 import { Body, CloseButton, Content, Description, Footer, Header, Overlay, Title } from './Dialog.styles.ts';
+import { useScrollableFocus } from './useScrollableFocus.ts';
 import type { DialogBodyProps, DialogContentProps, DialogFooterProps } from './Dialog.types.ts';
 
 const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
@@ -40,8 +41,9 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
 });
 DialogContent.displayName = 'Dialog.Content';
 
-const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBody(props, ref) {
-  return <Body ref={ref} {...props} />;
+const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBody(props, forwardedRef) {
+  const { ref, tabIndex } = useScrollableFocus(forwardedRef);
+  return <Body ref={ref} tabIndex={tabIndex} {...props} />;
 });
 DialogBody.displayName = 'Dialog.Body';
 

@@ -97,7 +97,8 @@ export const Submenu: Story = {
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         <DropdownMenu.Item icon={<Pencil aria-hidden />}>Edit product</DropdownMenu.Item>
-        <DropdownMenu.Sub defaultOpen>
+        {/* Controlled open: an uncontrolled submenu closes as soon as the parent menu takes focus. */}
+        <DropdownMenu.Sub open>
           <DropdownMenu.SubTrigger icon={<Store aria-hidden />}>Move to store</DropdownMenu.SubTrigger>
           <DropdownMenu.SubContent>
             <DropdownMenu.Item>Al Noor Electronics</DropdownMenu.Item>

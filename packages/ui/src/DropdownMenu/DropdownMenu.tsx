@@ -21,10 +21,20 @@ import type {
   DropdownMenuItemProps,
   DropdownMenuLabelProps,
   DropdownMenuRadioItemProps,
+  DropdownMenuRootProps,
   DropdownMenuSeparatorProps,
   DropdownMenuSubContentProps,
   DropdownMenuSubTriggerProps,
 } from './DropdownMenu.types.ts';
+
+/**
+ * Non-modal by default: a modal menu hides the page, its own trigger included, from assistive
+ * technology while still leaving it focusable, which is a WCAG 4.1.2 failure.
+ */
+function MenuRoot({ modal = false, ...rest }: DropdownMenuRootProps) {
+  return <RadixMenu.Root modal={modal} {...rest} />;
+}
+MenuRoot.displayName = 'DropdownMenu.Root';
 
 const MenuContent = forwardRef<HTMLDivElement, DropdownMenuContentProps>(function MenuContent(
   { sideOffset = 4, align = 'start', collisionPadding = 8, ...rest },
@@ -136,7 +146,7 @@ MenuSubContent.displayName = 'DropdownMenu.SubContent';
 
 /** Actions and options behind a button: row actions, a table's column chooser, sort order. */
 export const DropdownMenu = {
-  Root: RadixMenu.Root,
+  Root: MenuRoot,
   Trigger: RadixMenu.Trigger,
   Content: MenuContent,
   Item: MenuItem,

@@ -1,6 +1,11 @@
 import type { DropdownMenu } from 'radix-ui';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
+export interface DropdownMenuRootProps extends ComponentPropsWithoutRef<typeof DropdownMenu.Root> {
+  /** Make the rest of the page inert while open; off by default so the trigger stays reachable (see Root). */
+  modal?: boolean;
+}
+
 export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof DropdownMenu.Content>;
 
 export interface DropdownMenuItemProps extends ComponentPropsWithoutRef<typeof DropdownMenu.Item> {

@@ -5,6 +5,7 @@ export type {
   DropdownMenuItemProps,
   DropdownMenuLabelProps,
   DropdownMenuRadioItemProps,
+  DropdownMenuRootProps,
   DropdownMenuSeparatorProps,
   DropdownMenuSubContentProps,
   DropdownMenuSubTriggerProps,

@@ -94,6 +94,11 @@ export const Body = styled.div`
   min-block-size: 0;
   overflow-y: auto;
   padding: var(--ui-space-4) var(--ui-space-5);
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset 0 0 0 2px var(--ui-border-focus);
+  }
 `;
 
 export const Footer = styled.div`

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { forwardRef } from 'react';
+import { useScrollableFocus } from '../Dialog/useScrollableFocus.ts';
 import {
   Body,
   CloseButton,
@@ -48,8 +49,9 @@ const SheetContent = forwardRef<HTMLDivElement, SheetContentProps>(function Shee
 });
 SheetContent.displayName = 'Sheet.Content';
 
-const SheetBody = forwardRef<HTMLDivElement, SheetBodyProps>(function SheetBody(props, ref) {
-  return <Body ref={ref} {...props} />;
+const SheetBody = forwardRef<HTMLDivElement, SheetBodyProps>(function SheetBody(props, forwardedRef) {
+  const { ref, tabIndex } = useScrollableFocus(forwardedRef);
+  return <Body ref={ref} tabIndex={tabIndex} {...props} />;
 });
 SheetBody.displayName = 'Sheet.Body';
 
