@@ -61,8 +61,10 @@ export const Disabled: Story = {
     </Accordion.Root>
   ),
 };
-export const Hover: Story = { ...Collapsed, parameters: { pseudo: { hover: true } } };
-export const FocusVisible: Story = { ...Collapsed, parameters: { pseudo: { focusVisible: true } } };
+// Only the first trigger takes the state, as it would under a real pointer or keyboard.
+const firstTrigger = 'div:first-child > h3 > button';
+export const Hover: Story = { ...Collapsed, parameters: { pseudo: { hover: firstTrigger } } };
+export const FocusVisible: Story = { ...Collapsed, parameters: { pseudo: { focusVisible: firstTrigger } } };
 export const LongText: Story = {
   render: () => (
     <Accordion.Root type="single" collapsible defaultValue="policy">

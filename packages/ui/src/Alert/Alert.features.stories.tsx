@@ -71,5 +71,5 @@ export const LongText: Story = {
 };
 export const FocusVisible: Story = {
   args: { onDismiss: fn(), description: 'Balances above SAR 50.00 are paid out.' },
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: 'button' } },
 };

@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import styled from 'styled-components';
 import { contentStyles, descriptionStyles, overlayStyles, titleStyles } from '../Dialog/Dialog.styles.ts';
 
-export { Body, Footer, Header } from '../Dialog/Dialog.styles.ts';
+export { Footer } from '../Dialog/Dialog.styles.ts';
 
 export const Overlay = styled(AlertDialog.Overlay)`
   ${overlayStyles}

@@ -61,11 +61,11 @@ export const WithIcon: Story = {
 };
 export const Hover: Story = {
   ...WithCounts,
-  parameters: { pseudo: { hover: true } },
+  parameters: { pseudo: { hover: '[role="tab"]:nth-child(3)' } },
 };
 export const FocusVisible: Story = {
   ...WithCounts,
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: '[role="tab"][aria-selected="true"]' } },
 };
 export const LongText: Story = {
   render: () => (
