@@ -44,7 +44,7 @@ export const Disabled: Story = {
 };
 /** Entries past maxVisible (or past the bar's width) are in More. */
 export const Overflow: Story = {
-  args: { items: adminMenu, maxVisible: 3, selectedKey: 'wallet-payouts' },
+  args: { maxVisible: 2, selectedKey: 'wallet-payouts' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'More' }));
     await expect(within(canvasElement).getByRole('link', { name: 'Payouts' })).toBeVisible();

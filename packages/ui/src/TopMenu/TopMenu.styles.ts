@@ -105,6 +105,8 @@ export const Dropdown = styled.div`
   z-index: var(--ui-z-popover);
   min-inline-size: 220px;
   max-inline-size: 320px;
+  max-block-size: 70vh;
+  overflow-y: auto;
   padding: var(--ui-space-2);
   border: var(--ui-border-width) solid var(--ui-menu-border);
   border-radius: var(--ui-radius-md);
