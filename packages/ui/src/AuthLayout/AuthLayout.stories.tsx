@@ -21,4 +21,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { background: 'image' } };
+export const Playground: Story = { args: { background: 'gray', topbar: undefined } };

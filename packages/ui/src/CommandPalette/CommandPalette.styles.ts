@@ -76,6 +76,11 @@ export const List = styled(Command.List)`
   overscroll-behavior: contain;
   padding: var(--ui-space-2);
 
+  /* A listbox must hold options: with no match it leaves the layout and the "No results" line speaks. */
+  &:not(:has([cmdk-item])) {
+    display: none;
+  }
+
   & [cmdk-group-heading] {
     padding-block: var(--ui-space-2) var(--ui-space-1);
     padding-inline: var(--ui-space-2);

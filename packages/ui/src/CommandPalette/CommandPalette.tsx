@@ -55,8 +55,8 @@ function PaletteBody({ groups, labels, defaultQuery, onChoose }: PaletteBodyProp
         <Search aria-hidden />
         <Input value={query} onValueChange={setQuery} placeholder={labels.placeholder} />
       </InputRow>
+      <Empty>{labels.empty}</Empty>
       <List label={labels.title}>
-        <Empty>{labels.empty}</Empty>
         {groups.map((group) => (
           <Root.Group key={group.key} heading={group.heading}>
             {group.items.map((item) => (

@@ -166,6 +166,11 @@ export const GroupContent = styled(Accordion.Content)`
   gap: var(--ui-space-3);
   padding-block: 0 var(--ui-space-4);
   padding-inline: var(--ui-space-4);
+
+  /* Radix keeps closed groups in the DOM with hidden; the flex display must not undo that. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const Row = styled.div`
