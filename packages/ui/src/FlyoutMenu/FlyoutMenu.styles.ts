@@ -198,9 +198,8 @@ export const RailBadge = styled.span`
   font-weight: var(--ui-font-weight-strong);
   line-height: 18px;
   text-align: center;
-  /* Digits and "99+" read left to right in Arabic too. */
-  direction: ltr;
-  unicode-bidi: isolate;
+  /* Digits and "99+" read left to right in Arabic too, while the badge stays at the inline end. */
+  unicode-bidi: plaintext;
 
   [data-type='default'] &,
   [data-type='compact'] & {
