@@ -68,8 +68,9 @@ export const StyledButton = styled.button`
     inline-size: 100%;
   }
 
+  /* A busy button keeps its colour (it is working, not unavailable). */
   &:disabled,
-  &[aria-disabled='true'] {
+  &[aria-disabled='true']:not([aria-busy='true']) {
     cursor: not-allowed;
     background: var(--ui-bg-muted);
     border-color: var(--ui-border-subtle);
