@@ -60,3 +60,6 @@ export * from './ColorPicker/index.ts';
 export * from './CommandPalette/index.ts';
 export * from './SettingsPanel/index.ts';
 export * from './DataTable/index.ts';
+export * from './ImageUpload/index.ts';
+export * from './FileUpload/index.ts';
+export * from './TimeRange/index.ts';

@@ -52,7 +52,8 @@ export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Tim
                 </Notified>
               )}
             </Meta>
-            {entry.comment != null && <Comment>{entry.comment}</Comment>}
+            {/* Comments are typed by staff in any language: let the text pick its own direction. */}
+            {entry.comment != null && <Comment dir="auto">{entry.comment}</Comment>}
           </Item>
         );
       })}
