@@ -63,3 +63,4 @@ export * from './DataTable/index.ts';
 export * from './ImageUpload/index.ts';
 export * from './FileUpload/index.ts';
 export * from './TimeRange/index.ts';
+export * from './AppShell/index.ts';
