@@ -16,6 +16,8 @@ export default defineConfig({
   // Generous: a loaded two-core machine can take seconds per story; a slow test is not a failure.
   timeout: 90_000,
   expect: {
+    // A full-page screenshot waits for two identical frames; large pages need more than 5 s on a busy machine.
+    timeout: 20_000,
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
