@@ -36,7 +36,7 @@ const SegmentedControlItem = forwardRef<HTMLButtonElement, SegmentedControlItemP
     return (
       <S.Item ref={ref} {...rest}>
         {icon && <S.Icon aria-hidden="true">{icon}</S.Icon>}
-        {children !== undefined && <S.Text>{children}</S.Text>}
+        {children !== undefined && <S.Text dir="auto">{children}</S.Text>}
       </S.Item>
     );
   },
