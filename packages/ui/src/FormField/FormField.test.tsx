@@ -6,7 +6,7 @@ import { TextField } from '../TextField/index.ts';
 import { FormField } from './FormField.tsx';
 import { useFormField } from './FormField.context.ts';
 
-describe('FormField', () => {
+describe('FormField', { timeout: 20_000 }, () => {
   it('names the nested control with its label and describes it with the hint', () => {
     render(
       <FormField label="Store name" hint="Shown on receipts.">

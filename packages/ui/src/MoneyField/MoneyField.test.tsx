@@ -4,7 +4,7 @@ import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MoneyField } from './MoneyField.tsx';
 
-describe('MoneyField', () => {
+describe('MoneyField', { timeout: 20_000 }, () => {
   it('shows the amount formatted by locale while not focused', () => {
     render(<MoneyField label="Total" currency="USD" locale="en-US" defaultValue={1234550} />);
     expect(screen.getByRole('textbox', { name: 'Total' })).toHaveValue('12,345.50');

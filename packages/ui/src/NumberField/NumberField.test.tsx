@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NumberField } from './NumberField.tsx';
 import { isNumberDraft, normalizeDigits, roundTo } from './numberText.ts';
 
-describe('NumberField', () => {
+describe('NumberField', { timeout: 20_000 }, () => {
   it('is a labelled spinbutton that exposes value and range', () => {
     render(<NumberField label="Quantity" defaultValue={3} min={0} max={10} />);
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });

@@ -6,7 +6,7 @@ import { SearchField } from './SearchField.tsx';
 
 afterEach(() => vi.useRealTimers());
 
-describe('SearchField', () => {
+describe('SearchField', { timeout: 20_000 }, () => {
   it('is a searchbox that calls onSearch on Enter', async () => {
     const onSearch = vi.fn();
     render(<SearchField aria-label="Search orders" onSearch={onSearch} />);

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextArea } from './TextArea.tsx';
 
-describe('TextArea', () => {
+describe('TextArea', { timeout: 20_000 }, () => {
   it('forwards the ref and passes name and events through', async () => {
     const ref = createRef<HTMLTextAreaElement>();
     const onChange = vi.fn();

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField.tsx';
 
-describe('TextField', () => {
+describe('TextField', { timeout: 20_000 }, () => {
   it('forwards the ref to the native input and passes name, value and events through', async () => {
     const ref = createRef<HTMLInputElement>();
     const onChange = vi.fn();
