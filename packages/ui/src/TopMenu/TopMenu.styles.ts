@@ -99,9 +99,6 @@ export const BarEntry = styled.a`
 `;
 
 export const Dropdown = styled.div`
-  position: absolute;
-  inset-block-start: calc(100% + var(--ui-space-1));
-  inset-inline-start: 0;
   z-index: var(--ui-z-popover);
   min-inline-size: 220px;
   max-inline-size: 320px;
@@ -113,11 +110,6 @@ export const Dropdown = styled.div`
   background: var(--ui-menu-bg);
   color: var(--ui-menu-fg);
   box-shadow: var(--ui-shadow-lg);
-
-  &[data-align='end'] {
-    inset-inline-start: auto;
-    inset-inline-end: 0;
-  }
 `;
 
 export const DropdownList = styled.ul`

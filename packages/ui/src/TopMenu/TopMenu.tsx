@@ -1,10 +1,11 @@
 import { ChevronDown, Ellipsis } from 'lucide-react';
-import { NavigationMenu, Slot } from 'radix-ui';
+import { Popover, Slot } from 'radix-ui';
 import { forwardRef, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MenuItem, RenderMenuLink } from '../SideMenu/index.ts';
 import { containsKey, defaultRenderLink } from '../SideMenu/menuTree.tsx';
 import { CountBadge } from '../SideMenu/SideMenu.styles.ts';
 import { useControllableState } from '../SideMenu/useControllableState.ts';
+import { useDocumentDirection } from '../ThemeRoot/index.ts';
 import {
   BarArea,
   BarEntry,
@@ -26,6 +27,9 @@ const MORE_KEY = '__more';
 
 interface BarContext {
   idBase: string;
+  dir: 'ltr' | 'rtl';
+  openValue: string;
+  setOpenValue: (value: string) => void;
   selectedKey: string | undefined;
   renderLink: RenderMenuLink;
   onItemClick: ((item: MenuItem) => void) | undefined;
@@ -55,11 +59,13 @@ function DropdownLeaf({ item, ctx }: { item: MenuItem; ctx: BarContext }) {
     );
   }
   return (
-    <NavigationMenu.Link asChild active={item.key === ctx.selectedKey}>
-      <DropdownLink as={Slot.Root} onClick={() => ctx.onItemClick?.(item)}>
-        {ctx.renderLink(item, <EntryContent item={item} />)}
-      </DropdownLink>
-    </NavigationMenu.Link>
+    <DropdownLink
+      as={Slot.Root}
+      aria-current={item.key === ctx.selectedKey ? 'page' : undefined}
+      onClick={() => ctx.onItemClick?.(item)}
+    >
+      {ctx.renderLink(item, <EntryContent item={item} />)}
+    </DropdownLink>
   );
 }
 
@@ -102,41 +108,56 @@ function BarLeaf({ item, ctx }: { item: MenuItem; ctx: BarContext }) {
     );
   }
   return (
-    <NavigationMenu.Link asChild active={item.key === ctx.selectedKey}>
-      <BarEntry as={Slot.Root} onClick={() => ctx.onItemClick?.(item)}>
-        {ctx.renderLink(item, <EntryContent item={item} />)}
-      </BarEntry>
-    </NavigationMenu.Link>
+    <BarEntry
+      as={Slot.Root}
+      aria-current={item.key === ctx.selectedKey ? 'page' : undefined}
+      onClick={() => ctx.onItemClick?.(item)}
+    >
+      {ctx.renderLink(item, <EntryContent item={item} />)}
+    </BarEntry>
   );
 }
 
 function BarDropdown({
-  value,
+  item,
+  ctx,
+  label,
   trigger,
   hasCurrent,
   align,
   children,
 }: {
-  value: string;
+  item: MenuItem | null;
+  ctx: BarContext;
+  label: string;
   trigger: ReactNode;
   hasCurrent: boolean;
   align: 'start' | 'end';
   children: ReactNode;
 }) {
+  const key = item?.key ?? MORE_KEY;
   return (
-    <NavigationMenu.Item value={value} asChild>
-      <BarItem>
-        <NavigationMenu.Trigger asChild>
+    <BarItem>
+      <Popover.Root open={ctx.openValue === key} onOpenChange={(open) => ctx.setOpenValue(open ? key : '')}>
+        <Popover.Trigger asChild>
           <BarEntry as="button" type="button" data-has-current={hasCurrent ? '' : undefined}>
             {trigger}
             <ChevronDown aria-hidden="true" data-chevron="" />
           </BarEntry>
-        </NavigationMenu.Trigger>
-        <NavigationMenu.Content asChild>
-          <Dropdown data-align={align}>{children}</Dropdown>
-        </NavigationMenu.Content>
-      </BarItem>
-    </NavigationMenu.Item>
+        </Popover.Trigger>
+        {/* Not portalled: the dropdown keeps the menu colours and follows its trigger in tab order. */}
+        <Popover.Content
+          asChild
+          aria-label={label}
+          side="bottom"
+          // Radix aligns by physical side, so the inline start is resolved from the direction.
+          align={(align === 'start') === (ctx.dir === 'ltr') ? 'start' : 'end'}
+          sideOffset={4}
+        >
+          <Dropdown>{children}</Dropdown>
+        </Popover.Content>
+      </Popover.Root>
+    </BarItem>
   );
 }
 
@@ -196,71 +217,68 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
   const visibleCount = Math.min(fitCount, maxVisible ?? Number.POSITIVE_INFINITY, entries.length);
   const visible = entries.slice(0, visibleCount);
   const overflow = entries.slice(visibleCount);
-  const ctx: BarContext = { idBase, selectedKey, renderLink, onItemClick };
+  const dir = useDocumentDirection();
+  const ctx: BarContext = { idBase, dir, openValue, setOpenValue, selectedKey, renderLink, onItemClick };
 
   return (
-    <NavigationMenu.Root value={openValue} onValueChange={setOpenValue} asChild>
-      <BarRoot ref={ref} aria-label={ariaLabel} data-menu-color={color} {...rest}>
-        {header && <BarHeader>{header}</BarHeader>}
-        <BarArea ref={areaRef}>
-          <MeasureBox aria-hidden="true">
-            <MeasureRow ref={measureRef}>
-              {entries.map((item) => (
-                <BarEntry as="span" key={item.key}>
-                  <EntryContent item={item} />
-                  {item.children?.length ? <ChevronDown data-chevron="" /> : null}
-                </BarEntry>
-              ))}
-              <BarEntry as="span">
-                <Ellipsis />
-                {moreLabel}
-                <ChevronDown data-chevron="" />
+    <BarRoot ref={ref} aria-label={ariaLabel} data-menu-color={color} {...rest}>
+      {header && <BarHeader>{header}</BarHeader>}
+      <BarArea ref={areaRef}>
+        <MeasureBox aria-hidden="true">
+          <MeasureRow ref={measureRef}>
+            {entries.map((item) => (
+              <BarEntry as="span" key={item.key}>
+                <EntryContent item={item} />
+                {item.children?.length ? <ChevronDown data-chevron="" /> : null}
               </BarEntry>
-            </MeasureRow>
-          </MeasureBox>
-          <NavigationMenu.List asChild>
-            <BarList>
-              {visible.map((item) =>
-                item.children?.length ? (
-                  <BarDropdown
-                    key={item.key}
-                    value={item.key}
-                    align="start"
-                    hasCurrent={containsKey(item, selectedKey)}
-                    trigger={<EntryContent item={item} />}
-                  >
-                    <DropdownItems items={item.children} ctx={ctx} />
-                  </BarDropdown>
-                ) : (
-                  <NavigationMenu.Item key={item.key} asChild>
-                    <BarItem>
-                      <BarLeaf item={item} ctx={ctx} />
-                    </BarItem>
-                  </NavigationMenu.Item>
-                ),
-              )}
-              {overflow.length > 0 && (
-                <BarDropdown
-                  value={MORE_KEY}
-                  align="end"
-                  hasCurrent={overflow.some(
-                    (item) => item.key === selectedKey || containsKey(item, selectedKey),
-                  )}
-                  trigger={
-                    <>
-                      <Ellipsis aria-hidden="true" />
-                      <EntryText>{moreLabel}</EntryText>
-                    </>
-                  }
-                >
-                  <DropdownItems items={overflow} ctx={ctx} />
-                </BarDropdown>
-              )}
-            </BarList>
-          </NavigationMenu.List>
-        </BarArea>
-      </BarRoot>
-    </NavigationMenu.Root>
+            ))}
+            <BarEntry as="span">
+              <Ellipsis />
+              {moreLabel}
+              <ChevronDown data-chevron="" />
+            </BarEntry>
+          </MeasureRow>
+        </MeasureBox>
+        <BarList>
+          {visible.map((item) =>
+            item.children?.length ? (
+              <BarDropdown
+                key={item.key}
+                item={item}
+                ctx={ctx}
+                label={item.title}
+                align="start"
+                hasCurrent={containsKey(item, selectedKey)}
+                trigger={<EntryContent item={item} />}
+              >
+                <DropdownItems items={item.children} ctx={ctx} />
+              </BarDropdown>
+            ) : (
+              <BarItem key={item.key}>
+                <BarLeaf item={item} ctx={ctx} />
+              </BarItem>
+            ),
+          )}
+          {overflow.length > 0 && (
+            <BarDropdown
+              item={null}
+              ctx={ctx}
+              label={moreLabel}
+              align="end"
+              hasCurrent={overflow.some((item) => item.key === selectedKey || containsKey(item, selectedKey))}
+              trigger={
+                <>
+                  <Ellipsis aria-hidden="true" />
+                  <EntryText>{moreLabel}</EntryText>
+                </>
+              }
+            >
+              <DropdownItems items={overflow} ctx={ctx} />
+            </BarDropdown>
+          )}
+        </BarList>
+      </BarArea>
+    </BarRoot>
   );
 });
 TopMenu.displayName = 'TopMenu';
