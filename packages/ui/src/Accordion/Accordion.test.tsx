@@ -29,7 +29,8 @@ function OrderSections(props: { type: 'single' | 'multiple'; onValueChange?: (va
   );
 }
 
-describe('Accordion', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('Accordion', { timeout: 20_000 }, () => {
   it('puts each trigger in a heading and toggles aria-expanded', async () => {
     const onValueChange = vi.fn();
     render(<OrderSections type="single" onValueChange={onValueChange} />);

@@ -28,7 +28,8 @@ function setup(onConfirm: () => void | Promise<unknown>, onOpenChange = vi.fn())
   return onOpenChange;
 }
 
-describe('ConfirmDialog', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('ConfirmDialog', { timeout: 20_000 }, () => {
   it('opens as an alertdialog with focus on Cancel, the safe choice', async () => {
     setup(vi.fn());
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -25,7 +25,8 @@ function CreateCoupon({ onOpenChange }: { onOpenChange?: (open: boolean) => void
   );
 }
 
-describe('Dialog', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('Dialog', { timeout: 20_000 }, () => {
   it('opens as a modal dialog named and described by its title and description', async () => {
     render(<CreateCoupon />);
     await userEvent.click(screen.getByRole('button', { name: 'New coupon' }));

@@ -50,7 +50,8 @@ function ColumnChooser() {
   );
 }
 
-describe('DropdownMenu', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('DropdownMenu', { timeout: 20_000 }, () => {
   it('opens from the keyboard, skips disabled items and selects with Enter', async () => {
     const onEdit = vi.fn();
     render(<OrderMenu onEdit={onEdit} />);

@@ -14,7 +14,8 @@ function StoreContact({ onOpenChange }: { onOpenChange?: (open: boolean) => void
   );
 }
 
-describe('Popover', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('Popover', { timeout: 20_000 }, () => {
   it('opens from the trigger as a dialog named by its title', async () => {
     render(<StoreContact />);
     const trigger = screen.getByRole('button', { name: 'Store contact' });

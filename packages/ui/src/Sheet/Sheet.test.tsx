@@ -28,7 +28,8 @@ function OrderSheet({
   );
 }
 
-describe('Sheet', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('Sheet', { timeout: 20_000 }, () => {
   it('opens a modal dialog named and described by its header', async () => {
     render(<OrderSheet />);
     await userEvent.click(screen.getByRole('button', { name: 'Order details' }));

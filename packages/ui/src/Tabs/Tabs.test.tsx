@@ -24,7 +24,8 @@ function OrderTabs({ onValueChange }: { onValueChange?: (value: string) => void 
   );
 }
 
-describe('Tabs', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('Tabs', { timeout: 20_000 }, () => {
   it('links tabs to panels and shows the count in the name', () => {
     render(<OrderTabs />);
     expect(screen.getByRole('tablist', { name: 'Orders by status' })).toBeInTheDocument();

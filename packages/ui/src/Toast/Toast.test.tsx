@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './Toast.tsx';
@@ -14,16 +14,26 @@ function LoginButton({ options }: { options: ToastOptions }) {
   );
 }
 
+// Radix announces a toast through a live region that exists for one second only, so the click
+// is synchronous and the check follows after the two frames Radix waits before rendering it.
+async function showToastAndWaitForAnnouncement() {
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await act(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 const loggedIn: ToastOptions = { title: 'Logged In', description: 'You have successfully logged in!' };
 
-describe('Toast', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('Toast', { timeout: 20_000 }, () => {
   it('shows a toast announced in a status region with title and description', async () => {
     render(
       <ToastProvider>
         <LoginButton options={loggedIn} />
       </ToastProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await showToastAndWaitForAnnouncement();
     const region = screen.getByRole('region', { name: /Notifications/ });
     expect(region).toHaveTextContent('Logged In');
     expect(region).toHaveTextContent('You have successfully logged in!');
@@ -37,7 +47,7 @@ describe('Toast', () => {
         <LoginButton options={{ title: 'Refund failed', tone: 'error' }} />
       </ToastProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await showToastAndWaitForAnnouncement();
     const status = screen.getAllByRole('status').find((node) => node.textContent?.includes('Refund failed'));
     expect(status).toHaveAttribute('aria-live', 'assertive');
     unmount();
@@ -46,7 +56,7 @@ describe('Toast', () => {
         <LoginButton options={{ title: 'Store approved', tone: 'success' }} />
       </ToastProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await showToastAndWaitForAnnouncement();
     const polite = screen.getAllByRole('status').find((node) => node.textContent?.includes('Store approved'));
     expect(polite).toHaveAttribute('aria-live', 'polite');
   });

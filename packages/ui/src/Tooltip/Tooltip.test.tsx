@@ -9,7 +9,8 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <RadixTooltip.Provider delayDuration={0}>{children}</RadixTooltip.Provider>
 );
 
-describe('Tooltip', () => {
+// Keyboard walks through Radix layers take seconds on a busy shared machine; 5 s is too tight.
+describe('Tooltip', { timeout: 20_000 }, () => {
   it('opens on keyboard focus, describes the trigger and closes on Escape', async () => {
     const onOpenChange = vi.fn();
     render(
