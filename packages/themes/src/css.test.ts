@@ -27,7 +27,20 @@ describe('theme stylesheet', () => {
   });
 
   it('sets color-scheme for dark mode', () => {
-    expect(css).toMatch(/\[data-mode="dark"\] \{ color-scheme: dark; \}/);
+    expect(css).toContain(
+      ':root[data-mode="dark"], [data-theme-scope][data-mode="dark"] { color-scheme: dark; }',
+    );
+  });
+
+  it('themes only the root and marked scopes, never a component that has its own data-variant', () => {
+    // Every selector that sets tokens or a background names :root or the scope marker.
+    const selectors = Array.from(css.matchAll(/^([^@{}\n][^{}\n]*)\{/gm), (m) => m[1]!.trim());
+    const stray = selectors
+      .flatMap((sel) => sel.split(',').map((part) => part.trim()))
+      .filter(
+        (part) => /data-(mode|variant|style)/.test(part) && !/^(:root|\[data-theme-scope\])/.test(part),
+      );
+    expect(stray).toEqual([]);
   });
 
   it('maps typed token names to their variables', () => {

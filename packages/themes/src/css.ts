@@ -90,28 +90,38 @@ const menuColors: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * Marks an element as a nested theming scope (e.g. one cell of the theme matrix or a variant
+ * preview). Without it, data-variant/data-mode on an element are just that component's own
+ * attributes (a Button's data-variant="primary", a calendar's data-mode="single") and the theme
+ * leaves them alone.
+ */
+export const THEME_SCOPE_ATTRIBUTE = 'data-theme-scope';
+
+const SCOPE = `[${THEME_SCOPE_ATTRIBUTE}]`;
+
+/** The root or any nested scope carrying `attr="value"`; `isDefault` also matches the bare root. */
+function when(attr: 'mode' | 'variant' | 'style', value: string, isDefault: boolean): string {
+  const match = `[data-${attr}="${value}"]`;
+  return `${isDefault ? ':root' : `:root${match}`}, ${SCOPE}${match}`;
+}
+
 export function buildThemeCss(): string {
-  const scope = ':root, [data-mode], [data-variant], [data-style]';
+  const scope = `:root, ${SCOPE}`;
   const parts = [
-    block(':root, [data-mode="light"]', modeDeclarations('light')),
-    `${'[data-mode="dark"]'} { color-scheme: dark; }`,
-    block('[data-mode="dark"]', modeDeclarations('dark')),
+    block(when('mode', 'light', true), modeDeclarations('light')),
+    `${when('mode', 'dark', false)} { color-scheme: dark; }`,
+    block(when('mode', 'dark', false), modeDeclarations('dark')),
     ...VARIANT_NAMES.map((name) =>
-      block(name === 'default' ? ':root, [data-variant="default"]' : `[data-variant="${name}"]`, {
-        primary: variants[name].primaryColor,
-      }),
+      block(when('variant', name, name === 'default'), { primary: variants[name].primaryColor }),
     ),
-    ...STYLE_NAMES.map((name) =>
-      block(name === 'fluent' ? ':root, [data-style="fluent"]' : `[data-style="${name}"]`, {
-        ...styles[name],
-      }),
-    ),
+    ...STYLE_NAMES.map((name) => block(when('style', name, name === 'fluent'), { ...styles[name] })),
     block(scope, derivedDeclarations()),
     ...Object.entries(menuColors).map(([color, decls]) => block(`[data-menu-color="${color}"]`, decls)),
     // Base typography and colours for any themed scope.
     `${scope} {\n  font-family: var(--ui-font-family);\n  font-size: var(--ui-font-size-md);\n  line-height: var(--ui-line-height);\n  color: var(--ui-fg-default);\n}`,
     `:root { background: var(--ui-bg-canvas); }`,
-    `[data-mode], [data-variant], [data-style] { background-color: var(--ui-bg-canvas); }`,
+    `${SCOPE} { background-color: var(--ui-bg-canvas); }`,
     // Screenshots and users who ask for less motion get none.
     `@media (prefers-reduced-motion: reduce) { :root { --ui-duration: 0ms; --ui-duration-slow: 0ms; } }`,
     `[data-motion="off"] { --ui-duration: 0ms; --ui-duration-slow: 0ms; }`,

@@ -227,7 +227,7 @@ export const SettingsPanel = forwardRef<HTMLDivElement, SettingsPanelProps>(func
                 >
                   {VARIANT_NAMES.map((name) => (
                     <PresetCard key={name} value={name}>
-                      <Swatch data-variant={name} aria-hidden>
+                      <Swatch data-theme-scope="" data-variant={name} aria-hidden>
                         {settings.preselectedVariant === name && <Check />}
                       </Swatch>
                       {labels.variants[name]}

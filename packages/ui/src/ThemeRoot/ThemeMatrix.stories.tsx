@@ -2,8 +2,8 @@ import { STYLE_NAMES, VARIANT_NAMES } from '@market/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/index.ts';
 
-// Every variant × style × mode side by side. Each cell is its own theming scope (the same
-// attributes the app writes on <html>), which is why the theme CSS re-derives tokens per scope.
+// Every variant × style × mode side by side. Each cell is its own theming scope (data-theme-scope
+// plus the same attributes the app writes on <html>), so the theme CSS re-derives tokens per cell.
 const meta = {
   title: 'Themes/Matrix',
   tags: ['viewport-desktop'],
@@ -17,6 +17,7 @@ const MODES = ['light', 'dark'] as const;
 function Cell({ variant, style, mode }: { variant: string; style: string; mode: string }) {
   return (
     <div
+      data-theme-scope=""
       data-variant={variant}
       data-style={style}
       data-mode={mode}
