@@ -45,7 +45,7 @@ export const WithDetails: Story = {
 };
 /** The action is still running: the confirm button is busy and the dialog cannot be dismissed. */
 export const Loading: Story = {
-  args: { onConfirm: () => new Promise<void>(() => {}) },
+  args: { onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async () => {
     await userEvent.click(await body.findByRole('button', { name: 'Delete stores' }));
     await expect(body.getByRole('button', { name: 'Delete stores' })).toHaveAttribute('aria-busy', 'true');
@@ -54,8 +54,9 @@ export const Loading: Story = {
 /** The action failed: the dialog stays open and says why. */
 export const Error: Story = {
   args: {
-    onConfirm: () =>
+    onConfirm: fn(() =>
       Promise.reject(new globalThis.Error('Jeddah Home Goods has 4 open orders. Ship or cancel them first.')),
+    ),
   },
   play: async () => {
     await userEvent.click(await body.findByRole('button', { name: 'Delete stores' }));
