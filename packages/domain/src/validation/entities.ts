@@ -361,3 +361,29 @@ export const orderStatusChangeRules = yup.object({
   comment: optionalText(2000),
   notifyCustomer: flag(false),
 });
+
+/** An order placed for a customer at one store (the live board's source of new orders). */
+export const placeOrderRules = yup.object({
+  customerId: uuid(),
+  storeId: uuid(),
+  paymentMethodId: optionalUuid(),
+  deliveryMethodId: optionalUuid(),
+  deliveryDate: yup.string().nullable().default(null),
+  timeslot: optionalText(40),
+  comments: optionalText(2000),
+  items: yup
+    .array(
+      yup.object({
+        productId: uuid(),
+        qty: yup
+          .number()
+          .typeError('Must be a number')
+          .integer()
+          .min(1, 'At least 1')
+          .max(999)
+          .required('Field cannot be blank'),
+      }),
+    )
+    .required('Field cannot be blank')
+    .min(1, 'Add at least one item'),
+});

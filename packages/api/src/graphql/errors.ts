@@ -1,0 +1,55 @@
+import { GraphQLError } from 'graphql/index.js';
+import { ERROR_CODES, ERROR_MESSAGES } from '@market/domain';
+
+const KNOWN = new Set<string>(Object.values(ERROR_CODES));
+
+// By name, not instanceof: graphql may be loaded twice (its CJS and ESM builds) in one process.
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return typeof error === 'object' && error !== null && (error as Error).name === 'GraphQLError';
+}
+
+/**
+ * What the client sees of an error. Our own coded errors pass; GraphQL's own request errors get a code
+ * (a bad variable becomes VALIDATION on its field); anything else becomes 700 with no internals.
+ */
+export function maskError(error: unknown, log: (error: unknown) => void = console.error): GraphQLError {
+  if (!isGraphQLError(error)) {
+    log(error);
+    return new GraphQLError(ERROR_MESSAGES['700'], { extensions: { code: '700' } });
+  }
+  const original = error.originalError;
+  const code = error.extensions.code ?? (isGraphQLError(original) ? original.extensions.code : undefined);
+  if (typeof code === 'string' && KNOWN.has(code)) {
+    if (isGraphQLError(original) && original !== error) {
+      return new GraphQLError(original.message, {
+        ...(error.path ? { path: error.path } : {}),
+        extensions: original.extensions,
+      });
+    }
+    return error;
+  }
+  // "Variable "$input" got invalid value "x" at "input.decimalPlaces"; Int cannot represent …"
+  const variable = /^Variable "\$(\w+)" got invalid value .*? at "\w+\.([\w.[\]]+)"; (.*)$/s.exec(
+    error.message,
+  );
+  if (variable) {
+    const [, , field = '_', reason = 'Invalid value'] = variable;
+    return new GraphQLError(ERROR_MESSAGES.VALIDATION, {
+      extensions: { code: 'VALIDATION', fields: { [field]: reason.replace(/\.$/, '') } },
+    });
+  }
+  if (/^Variable "\$\w+"/.test(error.message)) {
+    return new GraphQLError(error.message, { extensions: { code: 'VALIDATION' } });
+  }
+  // Yoga's own request errors (bad JSON, wrong method) carry their HTTP status.
+  if (error.extensions.http) return error;
+  if (original && !isGraphQLError(original)) {
+    log(original);
+    return new GraphQLError(ERROR_MESSAGES['700'], {
+      ...(error.path ? { path: error.path } : {}),
+      extensions: { code: '700' },
+    });
+  }
+  // Syntax and schema-validation errors describe the client's document, not our internals.
+  return new GraphQLError(error.message, { extensions: { code: 'BAD_REQUEST' } });
+}

@@ -1,0 +1,274 @@
+import {
+  GraphQLBoolean,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  type GraphQLFieldConfigMap,
+  type GraphQLNullableType,
+} from 'graphql/index.js';
+import { ERROR_CODES, orderStatusChangeRules, placeOrderRules, validate } from '@market/domain';
+import type { Row } from '../db/index.ts';
+import { appError, validationError } from '../resources/errors.ts';
+import { resourceSpec } from '../resources/catalog.ts';
+import { audit } from '../resources/store.ts';
+import { requireAccess, type GraphQLContext } from './context.ts';
+import { DateTime, Money } from './scalars.ts';
+
+type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
+const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
+
+export const OrderItem = new GraphQLObjectType({
+  name: 'OrderItem',
+  fields: {
+    id: { type: nn(GraphQLID) },
+    productId: { type: GraphQLID },
+    name: { type: nn(GraphQLString) },
+    unitPrice: { type: nn(Money) },
+    qty: { type: nn(GraphQLInt) },
+    lineTotal: { type: nn(Money) },
+  },
+});
+
+export const OrderHistoryEntry = new GraphQLObjectType({
+  name: 'OrderHistoryEntry',
+  fields: {
+    id: { type: nn(GraphQLID) },
+    fromStatus: { type: GraphQLString },
+    toStatus: { type: nn(GraphQLString) },
+    actorEmail: { type: GraphQLString },
+    comment: { type: GraphQLString },
+    notifyCustomer: { type: nn(GraphQLBoolean) },
+    at: { type: nn(DateTime) },
+  },
+});
+
+async function timeline(ctx: GraphQLContext, orderId: string) {
+  const { rows } = await ctx.db.query(
+    `select h.id, h.from_status as "fromStatus", h.to_status as "toStatus", a.email as "actorEmail",
+            h.comment, h.notify_customer as "notifyCustomer", h.at
+     from order_history h left join accounts a on a.id = h.actor_id
+     where h.order_id = $1 order by h.at, h.id`,
+    [orderId],
+  );
+  return rows;
+}
+
+/** Fields added to the generic Order type. */
+export function orderExtraFields(): Fields {
+  return {
+    items: {
+      type: nn(new GraphQLList(nn(OrderItem))),
+      resolve: async (order, _args, ctx) =>
+        (
+          await ctx.db.query(
+            `select id, product_id as "productId", name, unit_price as "unitPrice", qty, line_total as "lineTotal"
+             from order_items where order_id = $1 order by created_at, id`,
+            [(order as Row).id as string],
+          )
+        ).rows,
+    },
+    timeline: {
+      type: nn(new GraphQLList(nn(OrderHistoryEntry))),
+      resolve: (order, _args, ctx) => timeline(ctx, (order as Row).id as string),
+    },
+    nextStatuses: {
+      type: nn(new GraphQLList(nn(GraphQLString))),
+      description: 'Statuses this order may move to (order_status_transitions).',
+      resolve: async (order, _args, ctx) =>
+        (
+          await ctx.db.query<{ to_status: string }>(
+            'select to_status from order_status_transitions where from_status = $1 order by to_status',
+            [(order as Row).status as string],
+          )
+        ).rows.map((r) => r.to_status),
+    },
+  };
+}
+
+export function orderQueries(): Fields {
+  return {
+    orderTimeline: {
+      type: nn(new GraphQLList(nn(OrderHistoryEntry))),
+      args: { orderId: { type: nn(GraphQLID) } },
+      resolve: (_root, args: { orderId: string }, ctx) => {
+        requireAccess(ctx, 'orders');
+        return timeline(ctx, args.orderId);
+      },
+    },
+  };
+}
+
+const OrderItemInput = new GraphQLInputObjectType({
+  name: 'OrderItemInput',
+  fields: { productId: { type: GraphQLID }, qty: { type: GraphQLInt } },
+});
+
+const PlaceOrderInput = new GraphQLInputObjectType({
+  name: 'PlaceOrderInput',
+  fields: {
+    customerId: { type: GraphQLID },
+    storeId: { type: GraphQLID },
+    paymentMethodId: { type: GraphQLID },
+    deliveryMethodId: { type: GraphQLID },
+    deliveryDate: { type: GraphQLString },
+    timeslot: { type: GraphQLString },
+    comments: { type: GraphQLString },
+    items: { type: new GraphQLList(nn(OrderItemInput)) },
+  },
+});
+
+const OrderStatusChangeInput = new GraphQLInputObjectType({
+  name: 'OrderStatusChangeInput',
+  fields: {
+    toStatus: { type: GraphQLString },
+    comment: { type: GraphQLString },
+    notifyCustomer: { type: GraphQLBoolean, description: 'Send the status notification to the customer.' },
+  },
+});
+
+export function orderMutations(orderType: GraphQLObjectType): Fields {
+  const spec = resourceSpec('Order');
+  return {
+    placeOrder: {
+      type: nn(orderType),
+      args: { input: { type: nn(PlaceOrderInput) } },
+      resolve: async (_root, args: { input: Record<string, unknown> }, ctx) => {
+        const viewer = requireAccess(ctx, 'orders');
+        const parsed = validate(placeOrderRules, args.input);
+        if (!parsed.ok) throw validationError(parsed.fields);
+        const input = parsed.value;
+        const orderId = await ctx.store.write(spec, 'create', async (tx) => {
+          const store = (
+            await tx.query<{
+              merchant_id: string;
+              currency_code: string;
+              free_delivery_amount: number | null;
+            }>(
+              'select merchant_id, currency_code, free_delivery_amount from stores where id = $1 and is_active',
+              [input.storeId],
+            )
+          ).rows[0];
+          if (!store) throw validationError({ storeId: 'Does not exist' });
+          const ids = input.items.map((i) => i.productId);
+          const products = new Map(
+            (
+              await tx.query<{ id: string; name: string; price: number }>(
+                'select id, name, price from products where id = any($1::uuid[]) and store_id = $2 and is_available',
+                [ids, input.storeId],
+              )
+            ).rows.map((p) => [p.id, p]),
+          );
+          const missing = ids.findIndex((id) => !products.has(id));
+          if (missing >= 0)
+            throw validationError({ [`items[${missing}].productId`]: 'Not available in this store' });
+          const lines = input.items.map((i) => {
+            const p = products.get(i.productId)!;
+            return { ...p, qty: i.qty, total: p.price * i.qty };
+          });
+          const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+          let deliveryCharges = 0;
+          if (input.deliveryMethodId) {
+            const method = (
+              await tx.query<{ fee: number }>('select fee from delivery_methods where id = $1', [
+                input.deliveryMethodId,
+              ])
+            ).rows[0];
+            if (!method) throw validationError({ deliveryMethodId: 'Does not exist' });
+            const free = store.free_delivery_amount != null && subtotal >= store.free_delivery_amount;
+            deliveryCharges = free ? 0 : method.fee;
+          }
+          const first = (
+            await tx.query<{ code: string }>('select code from order_statuses order by sort, code limit 1')
+          ).rows[0];
+          if (!first) throw appError(ERROR_CODES.SOMETHING_WENT_WRONG);
+          const { rows } = await tx.query<{ id: string }>(
+            `insert into orders (order_no, customer_id, store_id, merchant_id, payment_method_id, delivery_method_id,
+               delivery_date, timeslot, status, currency_code, subtotal, delivery_charges, grand_total, comments)
+             values ('ORD-' || nextval('order_no_seq'), $1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10::int8, $11::int8, $10::int8 + $11::int8, $12)
+             returning id`,
+            [
+              input.customerId,
+              input.storeId,
+              store.merchant_id,
+              input.paymentMethodId,
+              input.deliveryMethodId,
+              input.deliveryDate,
+              input.timeslot,
+              first.code,
+              store.currency_code,
+              subtotal,
+              deliveryCharges,
+              input.comments,
+            ],
+          );
+          const id = rows[0]!.id;
+          for (const l of lines) {
+            await tx.query(
+              'insert into order_items (order_id, product_id, name, unit_price, qty, line_total) values ($1, $2, $3, $4, $5, $6)',
+              [id, l.id, l.name, l.price, l.qty, l.total],
+            );
+          }
+          await tx.query(
+            'insert into order_history (order_id, from_status, to_status, actor_id) values ($1, null, $2, $3)',
+            [id, first.code, viewer.id],
+          );
+          await audit(tx, viewer, spec, id, 'create', { subtotal, deliveryCharges, items: lines.length });
+          return id;
+        });
+        const order = await ctx.store.get(spec, orderId);
+        await ctx.events.publish('orderCreated', order);
+        await ctx.events.publish('staffNotification', {
+          id: orderId,
+          kind: 'orderCreated',
+          message: `New order ${String(order?.orderNo)}`,
+          entity: 'orders',
+          entityId: orderId,
+          at: new Date().toISOString(),
+        });
+        return order;
+      },
+    },
+    changeOrderStatus: {
+      type: nn(orderType),
+      args: {
+        id: { type: nn(GraphQLID) },
+        version: { type: nn(GraphQLInt) },
+        input: { type: nn(OrderStatusChangeInput) },
+      },
+      resolve: async (_root, args: { id: string; version: number; input: Record<string, unknown> }, ctx) => {
+        const viewer = requireAccess(ctx, 'orders');
+        const parsed = validate(orderStatusChangeRules, args.input);
+        if (!parsed.ok) throw validationError(parsed.fields);
+        const { toStatus, comment, notifyCustomer } = parsed.value;
+        await ctx.store.write(spec, 'update', async (tx) => {
+          const current = await ctx.store.lockForChange(spec, args.id, args.version, tx);
+          const from = current.status as string;
+          const allowed = await tx.query(
+            'select 1 from order_status_transitions where from_status = $1 and to_status = $2',
+            [from, toStatus],
+          );
+          if (allowed.rows.length === 0)
+            throw validationError({ toStatus: `An order cannot move from ${from} to ${toStatus}` });
+          await tx.query('update orders set status = $2 where id = $1', [args.id, toStatus]);
+          await tx.query(
+            `insert into order_history (order_id, from_status, to_status, actor_id, comment, notify_customer)
+             values ($1, $2, $3, $4, $5, $6)`,
+            [args.id, from, toStatus, viewer.id, comment, notifyCustomer],
+          );
+          await audit(tx, viewer, spec, args.id, 'status', {
+            status: { from, to: toStatus },
+            comment,
+            notifyCustomer,
+          });
+        });
+        const order = await ctx.store.get(spec, args.id);
+        await ctx.events.publish('orderUpdated', order);
+        return order;
+      },
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import {
+  GraphQLBoolean,
+  GraphQLEnumType,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  type GraphQLFieldConfig,
+  type GraphQLFieldConfigMap,
+  type GraphQLInputFieldConfigMap,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLScalarType,
+} from 'graphql/index.js';
+import type { Row } from '../db/index.ts';
+import type { ListArgs, ListPage } from '../resources/store.ts';
+import {
+  allFields,
+  writableFields,
+  type FieldSpec,
+  type FieldType,
+  type ResourceSpec,
+} from '../resources/spec.ts';
+import { requireAccess, type GraphQLContext } from './context.ts';
+import { DateTime, JSONScalar, Money } from './scalars.ts';
+
+type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
+type Field = GraphQLFieldConfig<unknown, GraphQLContext>;
+
+const SCALARS: Record<FieldType, GraphQLScalarType> = {
+  ID: GraphQLID,
+  String: GraphQLString,
+  Int: GraphQLInt,
+  Float: GraphQLFloat,
+  Boolean: GraphQLBoolean,
+  Money,
+  DateTime,
+  Date: GraphQLString,
+  Time: GraphQLString,
+  JSON: JSONScalar,
+};
+
+export const PageInfo = new GraphQLObjectType({
+  name: 'PageInfo',
+  fields: {
+    hasNextPage: { type: new GraphQLNonNull(GraphQLBoolean) },
+    endCursor: { type: GraphQLString, description: 'Pass as `after` for the next page (keyset pagination).' },
+  },
+});
+
+export const SortDirection = new GraphQLEnumType({ name: 'SortDirection', values: { ASC: {}, DESC: {} } });
+
+export const DeletedPayload = new GraphQLObjectType({
+  name: 'Deleted',
+  fields: { id: { type: new GraphQLNonNull(GraphQLID) } },
+});
+
+const outputType = (f: FieldSpec): GraphQLOutputType =>
+  f.nullable ? SCALARS[f.type] : new GraphQLNonNull(SCALARS[f.type]);
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+export interface ResourceTypes {
+  object: GraphQLObjectType;
+  queries: Fields;
+  mutations: Fields;
+}
+
+/** Builds the GraphQL types and operations of one resource from its description. */
+export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = () => ({})): ResourceTypes {
+  const visible = allFields(spec).filter(([, f]) => !f.secret);
+  const object = new GraphQLObjectType<Row, GraphQLContext>({
+    name: spec.type,
+    fields: () => ({
+      ...Object.fromEntries(visible.map(([name, f]) => [name, { type: outputType(f) }])),
+      ...extraFields(),
+    }),
+  });
+
+  const connection = new GraphQLObjectType<ListPage, GraphQLContext>({
+    name: `${spec.type}Connection`,
+    fields: {
+      nodes: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(object))) },
+      pageInfo: { type: new GraphQLNonNull(PageInfo) },
+      totalCount: {
+        type: new GraphQLNonNull(GraphQLInt),
+        description: `Exact up to 10,000 matching rows; above that the planner's estimate (see totalCountIsEstimate).`,
+        resolve: async (page) => (await page.count()).totalCount,
+      },
+      totalCountIsEstimate: {
+        type: new GraphQLNonNull(GraphQLBoolean),
+        resolve: async (page) => (await page.count()).totalCountIsEstimate,
+      },
+    },
+  });
+
+  const filterFields: GraphQLInputFieldConfigMap = {};
+  for (const [name, f] of visible) {
+    const scalar = SCALARS[f.type];
+    for (const op of f.filter ?? []) {
+      if (op === 'eq') filterFields[name] = { type: scalar };
+      if (op === 'in') filterFields[`${name}_in`] = { type: new GraphQLList(new GraphQLNonNull(scalar)) };
+      if (op === 'contains')
+        filterFields[`${name}_contains`] = { type: GraphQLString, description: 'Case-insensitive substring' };
+      if (op === 'range') {
+        filterFields[`${name}_gte`] = { type: scalar };
+        filterFields[`${name}_lte`] = { type: scalar };
+      }
+    }
+  }
+  const filter = new GraphQLInputObjectType({ name: `${spec.type}Filter`, fields: filterFields });
+
+  const sortable = visible
+    .filter(([name, f]) => f.sortable || name === spec.defaultSort.field)
+    .map(([name]) => name);
+  const sortField = new GraphQLEnumType({
+    name: `${spec.type}SortField`,
+    values: Object.fromEntries(sortable.map((name) => [name, { value: name }])),
+  });
+  const sort = new GraphQLInputObjectType({
+    name: `${spec.type}Sort`,
+    fields: { field: { type: new GraphQLNonNull(sortField) }, direction: { type: SortDirection } },
+  });
+
+  const queries: Fields = {
+    [spec.list]: {
+      type: new GraphQLNonNull(connection),
+      args: {
+        filter: { type: filter },
+        sort: { type: sort },
+        first: { type: GraphQLInt, description: 'Page size, at most 200 (default 50).' },
+        after: { type: GraphQLString },
+        offset: { type: GraphQLInt },
+      },
+      resolve: (_root, args: ListArgs, ctx) => {
+        requireAccess(ctx, spec.permission);
+        return ctx.store.list(spec, args);
+      },
+    },
+    [lowerFirst(spec.type)]: {
+      type: object,
+      args: { id: { type: new GraphQLNonNull(GraphQLID) } },
+      resolve: (_root, args: { id: string }, ctx) => {
+        requireAccess(ctx, spec.permission);
+        return ctx.store.get(spec, args.id);
+      },
+    },
+  };
+
+  const mutations: Fields = {};
+  const writable = writableFields(spec);
+  if (writable.length > 0 && spec.rules) {
+    // Every input field is optional in GraphQL so that a missing value is reported by the domain rules,
+    // on its field, with the same message the form shows.
+    const input = new GraphQLInputObjectType({
+      name: `${spec.type}Input`,
+      fields: Object.fromEntries(
+        writable.map(([name, f]) => [name, { type: SCALARS[f.type] as GraphQLInputType }]),
+      ),
+    });
+    const idArg = { type: new GraphQLNonNull(GraphQLID) };
+    const versionArg = {
+      type: new GraphQLNonNull(GraphQLInt),
+      description: 'The version the edit started from.',
+    };
+    if (spec.operations.create) {
+      mutations[`create${spec.type}`] = {
+        type: new GraphQLNonNull(object),
+        args: { input: { type: new GraphQLNonNull(input) } },
+        resolve: (_root, args: { input: Record<string, unknown> }, ctx) =>
+          ctx.store.create(spec, { ...args.input }, requireAccess(ctx, spec.permission)),
+      } satisfies Field;
+    }
+    if (spec.operations.update) {
+      mutations[`update${spec.type}`] = {
+        type: new GraphQLNonNull(object),
+        args: { id: idArg, version: versionArg, patch: { type: new GraphQLNonNull(input) } },
+        resolve: (_root, args: { id: string; version: number; patch: Record<string, unknown> }, ctx) =>
+          ctx.store.update(
+            spec,
+            args.id,
+            args.version,
+            { ...args.patch },
+            requireAccess(ctx, spec.permission),
+          ),
+      } satisfies Field;
+    }
+    if (spec.operations.delete) {
+      mutations[`delete${spec.type}`] = {
+        type: new GraphQLNonNull(DeletedPayload),
+        args: { id: idArg, version: versionArg },
+        resolve: (_root, args: { id: string; version: number }, ctx) =>
+          ctx.store.remove(spec, args.id, args.version, requireAccess(ctx, spec.permission)),
+      } satisfies Field;
+    }
+  }
+  return { object, queries, mutations };
+}

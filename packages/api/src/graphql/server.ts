@@ -1,0 +1,97 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { ExecutionArgs } from 'graphql/index.js';
+import type { AuthService } from '../auth/index.ts';
+import type { Database } from '../db/index.ts';
+import { ResourceStore, type Viewer } from '../resources/store.ts';
+import type { GraphQLContext } from './context.ts';
+import type { EventBus } from './events.ts';
+import { maskError } from './errors.ts';
+import { queryLimitsRule } from './limits.ts';
+import { buildSchema } from './schema.ts';
+
+export interface GraphQLDeps {
+  db: Database;
+  auth: AuthService;
+  events: EventBus;
+}
+
+type ServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown> };
+
+const limits: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(queryLimitsRule);
+  },
+};
+
+async function viewerFrom(auth: AuthService, authorization: unknown): Promise<Viewer | null> {
+  const claims = await auth.authenticate(typeof authorization === 'string' ? authorization : null);
+  return claims ? { id: claims.sub, email: claims.email, role: claims.role } : null;
+}
+
+function connectionAuthorization(params: Record<string, unknown> | undefined): unknown {
+  if (!params) return undefined;
+  const value = params.authorization ?? params.Authorization ?? params.token;
+  return typeof value === 'string' && !/^Bearer /i.test(value) ? `Bearer ${value}` : value;
+}
+
+export function createGraphQL(deps: GraphQLDeps): YogaServerInstance<ServerContext, GraphQLContext> {
+  const store = new ResourceStore(deps.db);
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: false,
+    plugins: [limits],
+    maskedErrors: { maskError: (error) => maskError(error) },
+    context: async ({ request, connectionParams }) => {
+      const authorization = connectionParams
+        ? connectionAuthorization(connectionParams)
+        : request.headers.get('authorization');
+      return { viewer: await viewerFrom(deps.auth, authorization), db: deps.db, store, events: deps.events };
+    },
+  });
+}
+
+/** graphql-ws on /graphql: the access token travels in the connection params ({ authorization: 'Bearer …' }). */
+export function attachWebSocket(
+  server: Server,
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>,
+  auth: AuthService,
+): WebSocketServer {
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  useServer(
+    {
+      onConnect: async (ctx) =>
+        (await viewerFrom(auth, connectionAuthorization(ctx.connectionParams))) !== null,
+      execute: (args) =>
+        (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+      subscribe: (args) =>
+        (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+          connectionParams: ctx.connectionParams,
+        });
+        const document = parse(params.query);
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          operationName: params.operationName ?? null,
+          document,
+          variableValues: params.variables ?? null,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wss,
+  );
+  return wss;
+}

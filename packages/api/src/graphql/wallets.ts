@@ -1,0 +1,160 @@
+import {
+  GraphQLBoolean,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  type GraphQLFieldConfigMap,
+} from 'graphql/index.js';
+import { ERROR_CODES, validate, walletAdjustmentRules, type Resource } from '@market/domain';
+import { appError, validationError } from '../resources/errors.ts';
+import { audit } from '../resources/store.ts';
+import { requireAccess, requireStaff, type GraphQLContext } from './context.ts';
+import { Money } from './scalars.ts';
+
+export const PLATFORM_OWNER_ID = '00000000-0000-0000-0000-000000000000';
+
+const WALLET_SCREEN: Record<string, Resource> = {
+  customer: 'customer-wallet',
+  merchant: 'merchant-wallet',
+  platform: 'admin-wallet',
+};
+
+const WalletAdjustment = new GraphQLObjectType({
+  name: 'WalletAdjustment',
+  fields: {
+    journalId: { type: new GraphQLNonNull(GraphQLID) },
+    accountId: { type: new GraphQLNonNull(GraphQLID) },
+    amount: { type: new GraphQLNonNull(Money) },
+    balance: { type: new GraphQLNonNull(Money), description: 'The account balance after the posting.' },
+    replayed: {
+      type: new GraphQLNonNull(GraphQLBoolean),
+      description: 'True when this idempotency key was already posted: nothing new was written.',
+    },
+  },
+});
+
+const WalletAdjustmentInput = new GraphQLInputObjectType({
+  name: 'WalletAdjustmentInput',
+  fields: {
+    accountId: { type: GraphQLID },
+    amount: { type: Money, description: 'Positive credits the wallet, negative debits it.' },
+    reason: { type: GraphQLString },
+    idempotencyKey: {
+      type: GraphQLString,
+      description: 'Client-chosen; retries with the same key post once.',
+    },
+  },
+});
+
+interface Adjustment {
+  journalId: string;
+  accountId: string;
+  amount: number;
+  balance: number;
+  replayed: boolean;
+}
+
+export function walletMutations(): GraphQLFieldConfigMap<unknown, GraphQLContext> {
+  return {
+    postWalletAdjustment: {
+      type: new GraphQLNonNull(WalletAdjustment),
+      args: { input: { type: new GraphQLNonNull(WalletAdjustmentInput) } },
+      resolve: async (_root, args: { input: Record<string, unknown> }, ctx): Promise<Adjustment> => {
+        requireStaff(ctx);
+        const parsed = validate(walletAdjustmentRules, args.input);
+        if (!parsed.ok) throw validationError(parsed.fields);
+        const input = parsed.value;
+        const account = (
+          await ctx.db.query<{ owner_type: string; currency_code: string }>(
+            'select owner_type, currency_code from wallet_accounts where id = $1',
+            [input.accountId],
+          )
+        ).rows[0];
+        if (!account) throw validationError({ accountId: 'Does not exist' });
+        const viewer = requireAccess(ctx, WALLET_SCREEN[account.owner_type] ?? 'admin-wallet');
+        const replay = await findReplay(ctx, input.idempotencyKey, input.accountId, input.amount);
+        if (replay) return replay;
+        try {
+          return await ctx.db.transaction(async (tx) => {
+            const platform = (
+              await tx.query<{ id: string }>(
+                `insert into wallet_accounts (owner_type, owner_id, owner_name, currency_code)
+                 values ('platform', $1, 'Platform', $2)
+                 on conflict (owner_type, owner_id, currency_code) do update set owner_name = excluded.owner_name
+                 returning id`,
+                [PLATFORM_OWNER_ID, account.currency_code],
+              )
+            ).rows[0]!;
+            if (platform.id === input.accountId)
+              throw validationError({ accountId: 'Adjust a customer or merchant wallet' });
+            const journal = (
+              await tx.query<{ id: string }>(
+                `insert into journal_entries (type, idempotency_key, created_by, note) values ('manual_adjustment', $1, $2, $3)
+                 returning id`,
+                [input.idempotencyKey, viewer.id, input.reason],
+              )
+            ).rows[0]!;
+            await tx.query(
+              'insert into wallet_postings (journal_id, account_id, amount) values ($1, $2, $3), ($1, $4, $5)',
+              [journal.id, input.accountId, input.amount, platform.id, -input.amount],
+            );
+            const balance = (
+              await tx.query<{ balance: number }>('select balance from wallet_accounts where id = $1', [
+                input.accountId,
+              ])
+            ).rows[0]!.balance;
+            await audit(tx, viewer, { table: 'journal_entries' }, journal.id, 'post', {
+              accountId: input.accountId,
+              amount: input.amount,
+              reason: input.reason,
+            });
+            return {
+              journalId: journal.id,
+              accountId: input.accountId,
+              amount: input.amount,
+              balance,
+              replayed: false,
+            };
+          });
+        } catch (error) {
+          const code = (error as { code?: string; constraint?: string }).code;
+          if (code === '23514')
+            throw validationError({ amount: 'This would take the wallet below its allowed balance' });
+          if (code === '23505') {
+            // The same key was posted concurrently: answer as the replay it is.
+            const again = await findReplay(ctx, input.idempotencyKey, input.accountId, input.amount);
+            if (again) return again;
+          }
+          throw error;
+        }
+      },
+    },
+  };
+}
+
+async function findReplay(
+  ctx: GraphQLContext,
+  key: string,
+  accountId: string,
+  amount: number,
+): Promise<Adjustment | null> {
+  const { rows } = await ctx.db.query<{
+    journal_id: string;
+    account_id: string;
+    amount: number;
+    balance: number;
+  }>(
+    `select p.journal_id, p.account_id, p.amount, a.balance
+     from journal_entries j join wallet_postings p on p.journal_id = j.id join wallet_accounts a on a.id = p.account_id
+     where j.idempotency_key = $1 and a.owner_type <> 'platform'`,
+    [key],
+  );
+  const posted = rows[0];
+  if (!posted) return null;
+  if (posted.account_id !== accountId || posted.amount !== amount) {
+    throw appError(ERROR_CODES.CONFLICT, 'This idempotency key was already used for a different posting');
+  }
+  return { journalId: posted.journal_id, accountId, amount, balance: posted.balance, replayed: true };
+}

@@ -1,0 +1,63 @@
+import type { AnyObjectSchema } from 'yup';
+import type { ErrorCode, Resource } from '@market/domain';
+
+export type FieldType =
+  'ID' | 'String' | 'Int' | 'Float' | 'Boolean' | 'Money' | 'DateTime' | 'Date' | 'Time' | 'JSON';
+
+export interface FieldSpec {
+  type: FieldType;
+  /** Column name; defaults to the snake_case of the field name. */
+  column?: string;
+  /** A read-only SQL expression over the row aliased `t` (e.g. a looked-up name) instead of a column. */
+  sql?: string;
+  nullable?: boolean;
+  /** Appears in the create input and the patch; validated by the resource's domain rules. */
+  writable?: boolean;
+  /** Filters offered on the list: equality, any-of, case-insensitive substring, range (gte/lte). */
+  filter?: ReadonlyArray<'eq' | 'in' | 'contains' | 'range'>;
+  /** Offered as a sort key; only for NOT NULL columns with an index ending in id (keyset pagination). */
+  sortable?: boolean;
+  /** Never returned (e.g. password hashes). */
+  secret?: boolean;
+}
+
+/** One entity described once; list/get/create/update/delete and their GraphQL types are derived from it. */
+export interface ResourceSpec {
+  /** GraphQL type name, singular: 'Currency'. */
+  type: string;
+  /** Query field for the list, plural: 'currencies'. */
+  list: string;
+  table: string;
+  permission: Resource;
+  fields: Record<string, FieldSpec>;
+  /** Domain validation of the whole row; required for writable resources. */
+  rules?: AnyObjectSchema;
+  operations: { create?: boolean; update?: boolean; delete?: boolean };
+  defaultSort: { field: string; direction: 'ASC' | 'DESC' };
+  /** Refusal when a delete is blocked by rows that reference this one. */
+  inUse?: { code: ErrorCode; message?: string };
+  overlapField?: string;
+  /** Entity name written to the audit log; defaults to the table. */
+  auditEntity?: string;
+}
+
+export const COMMON_FIELDS: Record<string, FieldSpec> = {
+  id: { type: 'ID', filter: ['eq', 'in'] },
+  createdAt: { type: 'DateTime', sortable: true, filter: ['range'] },
+  updatedAt: { type: 'DateTime' },
+  version: { type: 'Int' },
+};
+
+export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export function columnOf(name: string, field: FieldSpec): string {
+  return field.column ?? snake(name);
+}
+
+export function allFields(spec: ResourceSpec): [string, FieldSpec][] {
+  return Object.entries({ ...COMMON_FIELDS, ...spec.fields });
+}
+
+export function writableFields(spec: ResourceSpec): [string, FieldSpec][] {
+  return Object.entries(spec.fields).filter(([, f]) => f.writable && !f.sql);
+}

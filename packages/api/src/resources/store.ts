@@ -1,0 +1,331 @@
+import { ERROR_CODES, validate, type Role } from '@market/domain';
+import type { Database, Queryable, Row, SqlParam } from '../db/index.ts';
+import { appError, translateDbError, validationError } from './errors.ts';
+import {
+  allFields,
+  columnOf,
+  writableFields,
+  type FieldSpec,
+  type FieldType,
+  type ResourceSpec,
+} from './spec.ts';
+
+/** The signed-in caller. A self-registered account has role null and may use nothing. */
+export interface Viewer {
+  id: string;
+  email: string;
+  role: Role | null;
+}
+
+export interface ListArgs {
+  filter?: Record<string, unknown> | null;
+  sort?: { field: string; direction?: 'ASC' | 'DESC' | null } | null;
+  first?: number | null;
+  after?: string | null;
+  offset?: number | null;
+}
+
+export interface ListPage {
+  nodes: Row[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  /** Counted only when asked for, with the same WHERE as the page. */
+  count: () => Promise<{ totalCount: number; totalCountIsEstimate: boolean }>;
+}
+
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 50;
+/** Up to this many matching rows the count is exact; beyond it the planner's estimate is returned. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+const SQL_TYPES: Record<FieldType, string> = {
+  ID: 'uuid',
+  String: 'text',
+  Int: 'int4',
+  Float: 'float8',
+  Boolean: 'bool',
+  Money: 'int8',
+  DateTime: 'timestamptz',
+  Date: 'date',
+  Time: 'time',
+  JSON: 'jsonb',
+};
+
+export function expressionOf(name: string, field: FieldSpec): string {
+  return field.sql ? `(${field.sql})` : `t.${columnOf(name, field)}`;
+}
+
+function selectList(spec: ResourceSpec): string {
+  return allFields(spec)
+    .filter(([, f]) => !f.secret)
+    .map(([name, f]) => `${expressionOf(name, f)} as "${name}"`)
+    .join(', ');
+}
+
+/** Turns a cleaned JS value into a query parameter. */
+function toParam(value: unknown, type?: FieldType): SqlParam {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return type === 'Date' ? value.toISOString().slice(0, 10) : value.toISOString();
+  if (type === 'JSON' || (typeof value === 'object' && !Array.isArray(value))) return JSON.stringify(value);
+  return value as SqlParam;
+}
+
+class Params {
+  readonly values: SqlParam[] = [];
+  add(value: unknown, type?: FieldType): string {
+    this.values.push(toParam(value, type));
+    const cast = type ? `::${SQL_TYPES[type]}` : '';
+    return `$${this.values.length}${cast}`;
+  }
+}
+
+function encodeCursor(values: unknown[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+function decodeCursor(cursor: string): unknown[] {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(parsed) && parsed.length === 2) return parsed;
+  } catch {
+    // fall through
+  }
+  throw validationError({ after: 'Not a cursor from this list' });
+}
+
+function buildWhere(
+  spec: ResourceSpec,
+  filter: Record<string, unknown> | null | undefined,
+  params: Params,
+): string[] {
+  const fields = new Map(allFields(spec));
+  const clauses: string[] = [];
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null) continue;
+    const [name = '', op = 'eq'] = key.split('_');
+    const field = fields.get(name);
+    if (!field) throw validationError({ [key]: 'Unknown filter' });
+    const expr = expressionOf(name, field);
+    if (op === 'eq') clauses.push(`${expr} = ${params.add(value, field.type)}`);
+    else if (op === 'in') {
+      const list = value as unknown[];
+      clauses.push(
+        `${expr} = any(${params.add(list.map((v) => toParam(v, field.type)))}::${SQL_TYPES[field.type]}[])`,
+      );
+    } else if (op === 'contains') {
+      const escaped = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
+      clauses.push(`${expr} ilike ${params.add(`%${escaped}%`)}`);
+    } else if (op === 'gte') clauses.push(`${expr} >= ${params.add(value, field.type)}`);
+    else if (op === 'lte') clauses.push(`${expr} <= ${params.add(value, field.type)}`);
+    else throw validationError({ [key]: 'Unknown filter' });
+  }
+  return clauses;
+}
+
+/** Generic list/get/create/update/delete over one resource description, with audit in the same transaction. */
+export class ResourceStore {
+  constructor(private readonly db: Database) {}
+
+  async list(spec: ResourceSpec, args: ListArgs): Promise<ListPage> {
+    const first = args.first ?? DEFAULT_PAGE_SIZE;
+    if (first < 0 || first > MAX_PAGE_SIZE)
+      throw validationError({ first: `Must be between 0 and ${MAX_PAGE_SIZE}` });
+    const offset = args.offset ?? 0;
+    if (offset < 0) throw validationError({ offset: 'Cannot be negative' });
+
+    const sortName = args.sort?.field ?? spec.defaultSort.field;
+    const direction = args.sort?.direction ?? (args.sort ? 'ASC' : spec.defaultSort.direction);
+    const sortField = new Map(allFields(spec)).get(sortName);
+    if (!sortField || !(sortField.sortable || sortName === spec.defaultSort.field)) {
+      throw validationError({ sort: 'Cannot sort by this field' });
+    }
+    const sortExpr = expressionOf(sortName, sortField);
+
+    const params = new Params();
+    const filterClauses = buildWhere(spec, args.filter, params);
+    const countParams = [...params.values];
+    const countWhere = filterClauses.length ? `where ${filterClauses.join(' and ')}` : '';
+
+    const clauses = [...filterClauses];
+    if (args.after) {
+      const [sortValue, id] = decodeCursor(args.after);
+      const cmp = direction === 'DESC' ? '<' : '>';
+      clauses.push(
+        `(${sortExpr}, t.id) ${cmp} (${params.add(sortValue, sortField.type)}, ${params.add(id, 'ID')})`,
+      );
+    }
+    const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
+    const sql = `select ${selectList(spec)}, ${sortExpr} as "__sort" from ${spec.table} t ${where}
+      order by ${sortExpr} ${direction}, t.id ${direction}
+      limit ${first + 1} ${args.after ? '' : `offset ${offset}`}`;
+    const { rows } = await this.db.query(sql, params.values);
+    const hasNextPage = rows.length > first;
+    const nodes = rows.slice(0, first);
+    const last = nodes.at(-1);
+    const sortValue = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+    for (const node of nodes) delete node.__sort;
+    return {
+      nodes,
+      pageInfo: {
+        hasNextPage,
+        endCursor: last
+          ? encodeCursor([sortValue(rows[nodes.length - 1]?.__sort ?? last[sortName]), last.id])
+          : null,
+      },
+      count: () => this.count(spec, countWhere, countParams),
+    };
+  }
+
+  private async count(spec: ResourceSpec, where: string, params: SqlParam[]) {
+    const from = `from ${spec.table} t ${where}`;
+    const exact = await this.db.query<{ n: number }>(
+      `select count(*)::int8 as n from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) s`,
+      params,
+    );
+    const n = exact.rows[0]?.n ?? 0;
+    if (n <= EXACT_COUNT_LIMIT) return { totalCount: n, totalCountIsEstimate: false };
+    // Counting millions of rows exactly on every page view costs seconds; the planner's estimate costs nothing.
+    const plan = await this.db.query<{ 'QUERY PLAN': unknown }>(
+      `explain (format json) select 1 ${from}`,
+      params,
+    );
+    const raw = plan.rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+    return { totalCount: Math.max(n, Math.round(parsed[0].Plan['Plan Rows'])), totalCountIsEstimate: true };
+  }
+
+  async get(spec: ResourceSpec, id: string, q: Queryable = this.db): Promise<Row | null> {
+    if (!isUuid(id)) return null;
+    const { rows } = await q.query(`select ${selectList(spec)} from ${spec.table} t where t.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async create(spec: ResourceSpec, input: Record<string, unknown>, viewer: Viewer): Promise<Row> {
+    const value = this.validateRow(spec, input);
+    const fields = writableFields(spec);
+    const params = new Params();
+    const columns = fields.map(([name, f]) => columnOf(name, f));
+    const placeholders = fields.map(([name, f]) => params.add(value[name], f.type));
+    return this.write(spec, 'create', async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into ${spec.table} (${columns.join(', ')}) values (${placeholders.join(', ')}) returning id`,
+        params.values,
+      );
+      const id = rows[0]?.id ?? '';
+      const created = await this.get(spec, id, tx);
+      if (!created) throw new Error('created row not found');
+      await audit(tx, viewer, spec, id, 'create', { after: pick(created, fields) });
+      return created;
+    });
+  }
+
+  async update(
+    spec: ResourceSpec,
+    id: string,
+    version: number,
+    patch: Record<string, unknown>,
+    viewer: Viewer,
+  ): Promise<Row> {
+    return this.write(spec, 'update', async (tx) => {
+      const current = await this.lockForChange(spec, id, version, tx);
+      const fields = writableFields(spec);
+      const merged = { ...pick(current, fields), ...definedOnly(patch) };
+      const value = this.validateRow(spec, merged);
+      const changed = fields.filter(
+        ([name, f]) => !sameValue(toParam(current[name], f.type), toParam(value[name], f.type)),
+      );
+      if (changed.length === 0) return current;
+      const params = new Params();
+      const sets = changed.map(([name, f]) => `${columnOf(name, f)} = ${params.add(value[name], f.type)}`);
+      await tx.query(
+        `update ${spec.table} set ${sets.join(', ')} where id = ${params.add(id, 'ID')} and version = ${params.add(version, 'Int')}`,
+        params.values,
+      );
+      const updated = await this.get(spec, id, tx);
+      if (!updated) throw new Error('updated row not found');
+      const diff = Object.fromEntries(
+        changed.map(([name]) => [name, { from: current[name] ?? null, to: updated[name] ?? null }]),
+      );
+      await audit(tx, viewer, spec, id, 'update', diff);
+      return updated;
+    });
+  }
+
+  async remove(spec: ResourceSpec, id: string, version: number, viewer: Viewer): Promise<{ id: string }> {
+    return this.write(spec, 'delete', async (tx) => {
+      const current = await this.lockForChange(spec, id, version, tx);
+      await tx.query(`delete from ${spec.table} where id = $1`, [id]);
+      await audit(tx, viewer, spec, id, 'delete', { before: pick(current, writableFields(spec)) });
+      return { id };
+    });
+  }
+
+  /** Locks the row; refuses when it is gone or someone changed it since the caller read `version`. */
+  async lockForChange(spec: ResourceSpec, id: string, version: number, tx: Queryable): Promise<Row> {
+    if (!isUuid(id)) throw appError(ERROR_CODES.NOT_FOUND);
+    await tx.query(`select 1 from ${spec.table} where id = $1 for update`, [id]);
+    const current = await this.get(spec, id, tx);
+    if (!current) throw appError(ERROR_CODES.NOT_FOUND);
+    if (current.version !== version) {
+      throw appError(ERROR_CODES.CONFLICT, undefined, undefined);
+    }
+    return current;
+  }
+
+  private validateRow(spec: ResourceSpec, input: Record<string, unknown>): Record<string, unknown> {
+    if (!spec.rules) throw new Error(`${spec.type} has no rules and cannot be written`);
+    const result = validate(spec.rules, input);
+    if (!result.ok) throw validationError(result.fields);
+    return result.value as Record<string, unknown>;
+  }
+
+  /** Runs a change in a transaction and turns constraint violations into field errors or 701/CONFLICT. */
+  async write<T>(
+    spec: ResourceSpec,
+    operation: 'create' | 'update' | 'delete',
+    work: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      const fieldOf = new Map(allFields(spec).map(([name, f]) => [columnOf(name, f), name]));
+      const translated = translateDbError(error, {
+        table: spec.table,
+        operation,
+        fieldOf: (column) => fieldOf.get(column),
+        ...(spec.inUse ? { inUse: spec.inUse } : {}),
+        ...(spec.overlapField ? { overlapField: spec.overlapField } : {}),
+      });
+      throw translated ?? error;
+    }
+  }
+}
+
+export async function audit(
+  tx: Queryable,
+  viewer: Viewer,
+  spec: Pick<ResourceSpec, 'table' | 'auditEntity'>,
+  entityId: string,
+  action: 'create' | 'update' | 'delete' | 'status' | 'post',
+  diff: unknown,
+): Promise<void> {
+  await tx.query(
+    'insert into audit_log (actor_id, entity, entity_id, action, diff) values ($1, $2, $3, $4, $5)',
+    [viewer.id, spec.auditEntity ?? spec.table, entityId, action, JSON.stringify(diff)],
+  );
+}
+
+function pick(row: Row, fields: [string, FieldSpec][]): Record<string, unknown> {
+  return Object.fromEntries(fields.map(([name]) => [name, row[name] ?? null]));
+}
+
+function definedOnly(patch: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+}
+
+function sameValue(a: SqlParam, b: SqlParam): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

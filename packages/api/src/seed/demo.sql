@@ -1,0 +1,211 @@
+-- Demo data for the back-office, generated in SQL so it loads in seconds even on PGlite.
+select setseed(0.42);
+
+insert into currencies (name, code, symbol_left, symbol_right, decimal_places, is_default) values
+  ('US Dollar', 'USD', '$', null, 2, true), ('Euro', 'EUR', '€', null, 2, false),
+  ('Pound Sterling', 'GBP', '£', null, 2, false), ('UAE Dirham', 'AED', null, ' AED', 2, false),
+  ('Egyptian Pound', 'EGP', null, ' EGP', 2, false), ('Saudi Riyal', 'SAR', null, ' SAR', 2, false);
+
+insert into languages (name, code, locale, is_rtl, is_default) values
+  ('English', 'en', 'en-US', false, true), ('Arabic', 'ar', 'ar-EG', true, false);
+
+insert into states (name, code) values
+  ('California', 'CA'), ('Texas', 'TX'), ('New York', 'NY'), ('Florida', 'FL'), ('Illinois', 'IL'),
+  ('Washington', 'WA'), ('Georgia', 'GA'), ('Ohio', 'OH'), ('Arizona', 'AZ'), ('Colorado', 'CO');
+
+insert into cities (state_id, name)
+select s.id, c.name from states s join (values
+  ('CA', 'Los Angeles'), ('CA', 'San Francisco'), ('CA', 'San Diego'), ('TX', 'Houston'), ('TX', 'Austin'),
+  ('TX', 'Dallas'), ('NY', 'New York City'), ('NY', 'Buffalo'), ('FL', 'Miami'), ('FL', 'Orlando'),
+  ('IL', 'Chicago'), ('WA', 'Seattle'), ('GA', 'Atlanta'), ('OH', 'Columbus'), ('AZ', 'Phoenix'), ('CO', 'Denver')
+) as c(state, name) on c.state = s.code;
+
+insert into order_statuses (code, name, colour, sort, is_terminal, notify_customer) values
+  ('pending', 'Pending', '#faad14', 1, false, false), ('confirmed', 'Confirmed', '#4b7cf3', 2, false, true),
+  ('preparing', 'Preparing', '#722ed1', 3, false, false), ('ready', 'Ready', '#13c2c2', 4, false, false),
+  ('out_for_delivery', 'Out for delivery', '#2f54eb', 5, false, true), ('delivered', 'Delivered', '#52c41a', 6, true, true),
+  ('cancelled', 'Cancelled', '#f5222d', 7, true, true), ('refunded', 'Refunded', '#8c8c8c', 8, true, true);
+
+insert into order_status_transitions (from_status, to_status) values
+  ('pending', 'confirmed'), ('pending', 'cancelled'), ('confirmed', 'preparing'), ('confirmed', 'cancelled'),
+  ('preparing', 'ready'), ('preparing', 'cancelled'), ('ready', 'out_for_delivery'), ('out_for_delivery', 'delivered'),
+  ('delivered', 'refunded');
+
+insert into delivery_system_statuses (provider, code, name, maps_to_order_status) values
+  ('courier', 'PICKED', 'Picked up', 'out_for_delivery'), ('courier', 'DROPPED', 'Delivered', 'delivered'),
+  ('courier', 'FAILED', 'Delivery failed', null);
+
+insert into payment_methods (code, name, fee, sort) values ('cash', 'Cash on delivery', 0, 1), ('card', 'Card', 0, 2), ('wallet', 'Wallet', 0, 3);
+insert into delivery_methods (code, name, fee, sort) values ('standard', 'Standard', 299, 1), ('express', 'Express', 599, 2), ('pickup', 'Pickup', 0, 3);
+
+insert into customer_groups (name, description, discount_percent) values
+  ('Regular', 'Everyone', 0), ('Silver', 'Ten orders or more', 2), ('Gold', 'Fifty orders or more', 5);
+insert into admin_groups (name, description) values ('Operations', 'Order desk and stores'), ('Finance', 'Wallets and reports');
+
+insert into notifications (event, channel, language_code, title, body)
+select e, ch, l, initcap(replace(e, '_', ' ')), 'Your order {{orderNo}} is now ' || replace(e, 'order_', '')
+from unnest(array['order_confirmed', 'order_out_for_delivery', 'order_delivered', 'order_cancelled']) e,
+     unnest(array['email', 'sms', 'push']) ch, unnest(array['en', 'ar']) l;
+
+insert into pages (slug, title, body) values
+  ('terms', 'Terms and conditions', 'These terms apply to every order placed on the marketplace.'),
+  ('privacy', 'Privacy policy', 'We keep only the data we need to deliver your orders.'),
+  ('about', 'About us', 'A marketplace for local stores.');
+
+insert into onboardings (image, title, text, sort) values
+  ('/demo/onboarding-1.png', 'Order from local stores', 'Hundreds of stores near you.', 1),
+  ('/demo/onboarding-2.png', 'Track every order', 'Follow your order live until it arrives.', 2),
+  ('/demo/onboarding-3.png', 'Earn rewards', 'Collect points and cashback with every order.', 3);
+
+insert into app_menu (title, link, icon, sort) values
+  ('Home', '/home', 'home', 1), ('Orders', '/orders', 'receipt', 2), ('Wallet', '/wallet', 'wallet', 3), ('Help', '/help', 'help', 4);
+
+insert into app_settings (key, value, is_secret) values
+  ('phone', '{"regex": "^\\+?[0-9]{8,15}$", "length": 10}', false),
+  ('app_versions', '{"ios": {"min": "3.0.0", "latest": "3.4.1"}, "android": {"min": "3.0.0", "latest": "3.4.2"}}', false),
+  ('rewards', '{"pointsPerCurrencyUnit": 1, "redemptionRate": 100}', false),
+  ('login_type', '"otp"', false),
+  ('payment_keys', '{"publishable": "pk_demo", "secret": "sk_demo_never_returned"}', true);
+
+insert into help_categories (name, sort) values ('Orders', 1), ('Payments', 2), ('Account', 3);
+insert into help (category_id, question, answer, sort)
+select c.id, q.question, q.answer, q.sort from help_categories c join (values
+  ('Orders', 'How do I track my order?', 'Open Orders in the app and tap the order to see its live status.', 1),
+  ('Orders', 'Can I cancel an order?', 'You can cancel until the store starts preparing it.', 2),
+  ('Payments', 'Which payment methods work?', 'Cash on delivery, card and your wallet balance.', 1),
+  ('Account', 'How do I change my phone number?', 'Go to Profile, tap your phone number and confirm the new one.', 1)
+) as q(category, question, answer, sort) on q.category = c.name;
+
+insert into merchants (legal_name, contact_name, email, phone, status, commission_type, commission_value)
+select 'Merchant ' || i || ' LLC', 'Owner ' || i, 'merchant' || i || '@example.com', '+1555' || lpad(i::text, 7, '0'),
+       (array['approved', 'approved', 'approved', 'pending', 'suspended'])[1 + i % 5],
+       case when i % 4 = 0 then 'fixed' else 'percent' end, case when i % 4 = 0 then 150 else 10 + i % 10 end
+from generate_series(1, 40) i;
+
+insert into store_types (name, slug, icon, sort) values
+  ('Restaurants', 'restaurants', 'utensils', 1), ('Groceries', 'groceries', 'basket', 2), ('Pharmacy', 'pharmacy', 'pill', 3),
+  ('Bakery', 'bakery', 'bread', 4), ('Flowers', 'flowers', 'flower', 5), ('Electronics', 'electronics', 'plug', 6);
+
+insert into stores (merchant_id, store_type_id, city_id, name, slug, zip_code, address, lat, lng, asap, preparation_time,
+  buffer_time, minimum_order_amount, maximum_order_amount, free_delivery_amount, commission_type, commission_value,
+  discount, average_price, is_open)
+select m.id, t.id, c.id, 'Store ' || i, 'store-' || i, lpad((10000 + i * 37)::text, 5, '0'), i || ' Market Street',
+       25 + (i % 20), -120 + (i % 40), i % 3 <> 0, 10 + i % 30, i % 10, 500, 50000, 3000, 'percent', 10 + i % 15,
+       i % 4 * 5, 1500 + i * 10, i % 7 <> 0
+from generate_series(1, 60) i
+join lateral (select id from merchants order by legal_name offset (i % 40) limit 1) m on true
+join lateral (select id from store_types order by sort offset (i % 6) limit 1) t on true
+join lateral (select id from cities order by name offset (i % 16) limit 1) c on true;
+
+insert into store_timeslots (store_id, weekday, opens_at, closes_at)
+select s.id, d, '09:00'::time, '14:00'::time from stores s, generate_series(0, 6) d
+union all select s.id, d, '17:00'::time, '22:00'::time from stores s, generate_series(0, 6) d;
+
+insert into store_type_collections (store_type_id, name, sort)
+select t.id, 'Best of ' || t.name, t.sort from store_types t;
+insert into store_type_collection_stores (collection_id, store_id)
+select c.id, s.id from store_type_collections c join stores s on s.store_type_id = c.store_type_id;
+
+insert into categories (name, slug, sort)
+select n, lower(replace(n, ' ', '-')), row_number() over () from unnest(array['Pizza', 'Burgers', 'Salads', 'Drinks',
+  'Desserts', 'Fruit', 'Vegetables', 'Dairy', 'Medicine', 'Bread', 'Bouquets', 'Phones']) n;
+
+insert into products (store_id, category_id, name, sku, description, price, compare_at_price, stock, is_available)
+select s.id, c.id, 'Product ' || s.slug || '-' || p, 'SKU-' || lpad(p::text, 4, '0'), 'A popular item from ' || s.name,
+       price, case when p % 5 = 0 then price + 200 else null end, (p * 13) % 200, p % 17 <> 0
+from stores s cross join generate_series(1, 10) p
+join lateral (select id from categories order by sort offset ((p + length(s.slug)) % 12) limit 1) c on true
+cross join lateral (select (300 + ((p * 977 + length(s.slug) * 131) % 4500))::bigint as price) pr;
+
+insert into customers (name, email, phone, group_id, reward_points, created_at)
+select (array['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Omar', 'Layla', 'Yusuf', 'Sofia', 'Lucas'])[1 + i % 10] || ' ' ||
+       (array['Smith', 'Garcia', 'Khan', 'Chen', 'Hassan', 'Brown', 'Silva', 'Nguyen', 'Ali', 'Jones'])[1 + (i / 10) % 10] || ' ' || i,
+       'customer' || i || '@example.com', '+1444' || lpad(i::text, 7, '0'),
+       (select id from customer_groups order by name offset (i % 3) limit 1), (i * 7) % 500,
+       now() - make_interval(days => 365 + i % 365)
+from generate_series(1, 5000) i;
+
+insert into coupons (code, title, type, discount_type, discount_value, max_discount, min_order_amount, valid_from, valid_to,
+  total_limit, per_customer_limit)
+select 'SAVE' || i, 'Save ' || (5 + i) || (case when i % 2 = 0 then '%' else ' off' end),
+       case when i % 3 = 0 then 'cashback' else 'deduct' end, case when i % 2 = 0 then 'percentage' else 'fixed' end,
+       case when i % 2 = 0 then 5 + i else 100 * i end, 2000, 1000,
+       now() - make_interval(days => 400 - i * 10), now() + make_interval(days => i * 10), 1000, 3
+from generate_series(1, 20) i;
+
+-- Orders: one product line each, spread over the last twelve months, older ones mostly finished.
+create temp table seed_orders as
+with
+  customer_ids as (select array_agg(id order by email) ids from customers),
+  pick as (select row_number() over (order by p.id) n, p.id pid, p.name pname, p.price, p.store_id, s.merchant_id
+           from products p join stores s on s.id = p.store_id),
+  methods as (select (select array_agg(id order by sort) from payment_methods) pm, (select array_agg(id order by sort) from delivery_methods) dm),
+  base as (
+    select i, random() r1, random() r2, random() r3,
+           now() - make_interval(secs => (power(random(), 1.3) * 365 * 86400)::int) placed_at
+    from generate_series(1, 20000) i)
+select gen_random_uuid() id, b.i, b.placed_at, c.ids[1 + (b.i * 7919) % array_length(c.ids, 1)] customer_id,
+       k.pid, k.pname, k.price, k.store_id, k.merchant_id, 1 + (b.i % 3) qty,
+       m.pm[1 + b.i % 3] payment_method_id, m.dm[1 + b.i % 3] delivery_method_id,
+       case when b.i % 3 = 2 then 0 else 299 + (b.i % 2) * 300 end delivery_charges,
+       case
+         when b.placed_at > now() - interval '2 days' then
+           (array['pending', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'])[1 + floor(b.r1 * 8)::int]
+         else (array['delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'cancelled', 'refunded'])[1 + floor(b.r1 * 8)::int]
+       end status,
+       b.r2
+from base b cross join customer_ids c cross join methods m
+join pick k on k.n = 1 + floor(b.r3 * 600)::int;
+
+insert into orders (id, order_no, customer_id, store_id, merchant_id, payment_method_id, delivery_method_id, delivery_date,
+  timeslot, status, payment_status, subtotal, delivery_charges, discount, grand_total, placed_at, created_at)
+select id, 'ORD-' || (100000 + i), customer_id, store_id, merchant_id, payment_method_id, delivery_method_id,
+       (placed_at + interval '1 day')::date, (array['09:00-12:00', '12:00-15:00', '17:00-20:00'])[1 + i % 3], status,
+       case status when 'delivered' then 3 when 'refunded' then 3 when 'cancelled' then (case when r2 < 0.5 then 4 else 1 end)
+                   when 'pending' then 1 else (case when r2 < 0.5 then 2 else 3 end) end,
+       price * qty, delivery_charges, case when i % 10 = 0 then (price * qty) / 10 else 0 end,
+       price * qty + delivery_charges - case when i % 10 = 0 then (price * qty) / 10 else 0 end, placed_at, placed_at
+from seed_orders;
+
+insert into order_items (order_id, product_id, name, unit_price, qty, line_total, created_at)
+select id, pid, pname, price, qty, price * qty, placed_at from seed_orders;
+
+insert into order_history (order_id, from_status, to_status, at, created_at)
+select id, null, 'pending', placed_at, placed_at from seed_orders;
+insert into order_history (order_id, from_status, to_status, at, created_at)
+select id, 'pending', status, placed_at + interval '20 minutes', placed_at + interval '20 minutes' from seed_orders where status <> 'pending';
+
+insert into returns (order_id, items, reason, status, refund_amount)
+select o.id, '[]', 'Item arrived damaged', 'refunded', o.grand_total from orders o where o.status = 'refunded';
+
+select setval('order_no_seq', 200000);
+
+-- Wallets: one per customer (floor 0) and merchant (no floor), the platform's, and cashback journals.
+insert into wallet_accounts (owner_type, owner_id, owner_name, currency_code, balance_floor)
+select 'customer', id, name, 'USD', 0 from customers;
+insert into wallet_accounts (owner_type, owner_id, owner_name, currency_code, balance_floor)
+select 'merchant', id, legal_name, 'USD', null from merchants;
+insert into wallet_accounts (owner_type, owner_id, owner_name, currency_code, balance_floor)
+values ('platform', '00000000-0000-0000-0000-000000000000', 'Platform', 'USD', null);
+
+create temp table seed_journals as
+select gen_random_uuid() id, w.id account_id, 100 + (row_number() over (order by w.owner_name) * 37) % 2000 amount
+from wallet_accounts w where w.owner_type = 'customer' and w.owner_name like '%0';
+insert into journal_entries (id, type, idempotency_key, note) select id, 'cashback', 'seed-' || id, 'Welcome cashback' from seed_journals;
+insert into wallet_postings (journal_id, account_id, amount)
+select id, account_id, amount from seed_journals
+union all select j.id, p.id, -j.amount from seed_journals j, wallet_accounts p where p.owner_type = 'platform';
+
+insert into filter_groups (name, slug, sort) values ('Diet', 'diet', 1), ('Price', 'price', 2);
+insert into filters (group_id, merchant_id, name, description, slug)
+select g.id, m.id, f.name, f.description, f.slug || '-' || row_number() over ()
+from filter_groups g join (values ('diet', 'Vegan', 'Plant-based dishes only', 'vegan'), ('diet', 'Gluten free', 'No gluten ingredients', 'gluten-free'),
+  ('price', 'Budget', 'Items under ten dollars', 'budget')) f(grp, name, description, slug) on f.grp = g.slug
+cross join lateral (select id from merchants order by legal_name limit 1) m;
+
+insert into sliders (title, image, link, sort) select 'Promotion ' || i, '/demo/slider-' || i || '.png', '/promo/' || i, i from generate_series(1, 4) i;
+insert into store_sliders (store_id, title, image, sort) select id, 'Welcome to ' || name, '/demo/store-slider.png', 1 from stores limit 10;
+insert into app_starts (title, image, duration_seconds, sort) values ('Summer sale', '/demo/app-start.png', 3, 1);
+
+drop table seed_orders;
+drop table seed_journals;
