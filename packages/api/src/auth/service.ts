@@ -3,7 +3,7 @@ import { validate, type Role } from '@market/domain';
 import type { Database, Queryable } from '../db/index.ts';
 import { ADMIN_APPLICATION_ID } from '../config.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { AccessTokens} from './tokens.ts';
+import type { AccessTokens } from './tokens.ts';
 import { hashRefreshToken, newRefreshToken, type AccessClaims } from './tokens.ts';
 
 /** An HTTP answer in FusionAuth's shapes: the status decides, the body (if any) is JSON. */
