@@ -14,6 +14,8 @@ export default defineConfig({
             'packages/admin/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./tests/setup-dom.ts'],
+          // Radix keyboard tests on a busy two-core machine can pass 5 s without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {
