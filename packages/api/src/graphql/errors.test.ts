@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql/index.js';
+import { describe, expect, it } from 'vitest';
+import { appError } from '../resources/errors.ts';
+import { maskError } from './errors.ts';
+
+describe('maskError', () => {
+  it('hides unexpected errors (SQL, stack) behind code 700 and logs them', () => {
+    const logged: unknown[] = [];
+    const sqlError = new Error('relation "secret_table" does not exist');
+    const wrapped = new GraphQLError(sqlError.message, { originalError: sqlError, path: ['orders'] });
+    const masked = maskError(wrapped, (e) => logged.push(e));
+    expect(masked.message).toBe('Something went wrong!');
+    expect(masked.extensions).toEqual({ code: '700' });
+    expect(JSON.stringify(masked)).not.toContain('secret_table');
+    expect(logged).toEqual([sqlError]);
+  });
+
+  it('passes coded errors with their field messages', () => {
+    const original = appError('VALIDATION', undefined, { name: 'Field cannot be blank' });
+    const located = new GraphQLError(original.message, { originalError: original, path: ['createLanguage'] });
+    expect(maskError(located).extensions).toEqual({
+      code: 'VALIDATION',
+      fields: { name: 'Field cannot be blank' },
+    });
+  });
+
+  it('turns a bad variable into VALIDATION on its field', () => {
+    const error = new GraphQLError(
+      'Variable "$input" got invalid value "two" at "input.decimalPlaces"; Int cannot represent non-integer value: "two"',
+    );
+    expect(maskError(error).extensions).toEqual({
+      code: 'VALIDATION',
+      fields: { decimalPlaces: 'Int cannot represent non-integer value: "two"' },
+    });
+  });
+});
