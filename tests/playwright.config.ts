@@ -11,7 +11,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI tells a one-off rendering hiccup on a loaded machine from a real change (which fails twice).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['dot'], ['list', { printSteps: false }]] : 'list',
   // Generous: a loaded two-core machine can take seconds per story; a slow test is not a failure.
   timeout: 90_000,
@@ -24,7 +25,7 @@ export default defineConfig({
       scale: 'css',
       // Same chromium + bundled fonts gives identical pixels, so any changed pixel is a change.
       maxDiffPixels: 0,
-      threshold: 0.05,
+      threshold: 0.1,
     },
   },
   use: {

@@ -211,6 +211,9 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
       setFitCount(count);
     });
     observer.observe(area);
+    // The copy changes size when the web fonts arrive; measuring only the bar would keep the
+    // fallback-font fit and show a different set of entries depending on load timing.
+    observer.observe(row);
     return () => observer.disconnect();
   }, [entries]);
 
