@@ -10,7 +10,8 @@ export default defineConfig({
   outputDir: `../test-results/visual-${port}`,
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
-  workers: 2,
+  // Three: each visit waits on the browser part of the time, so a third worker keeps two cores busy.
+  workers: 3,
   // One retry in CI tells a one-off rendering hiccup on a loaded machine from a real change (which fails twice).
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['dot'], ['list', { printSteps: false }]] : 'list',
