@@ -14,9 +14,9 @@ export default defineConfig({
   workers: 3,
   // One retry in CI tells a one-off rendering hiccup on a loaded machine from a real change (which fails twice).
   retries: process.env.CI ? 1 : 0,
-  // Stopgap until every story has a committed baseline: a story without one gets it written on its
-  // first run (and still must pass axe) instead of failing. Back to 'none' in CI once all are in.
-  updateSnapshots: 'missing',
+  // A story without a committed baseline fails: baselines are written on purpose
+  // (`pnpm test:visual:update`), looked at, and committed with the change that made them.
+  updateSnapshots: 'none',
   reporter: process.env.CI ? [['dot'], ['list', { printSteps: false }]] : 'list',
   // Generous: a loaded two-core machine can take seconds per story; a slow test is not a failure.
   timeout: 90_000,

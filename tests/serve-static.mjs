@@ -32,6 +32,11 @@ createServer((req, res) => {
     res.writeHead(404).end('not found');
     return;
   }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  // Cacheable: the build does not change during a run, and a cached script is also one V8 can keep
+  // compiled code for, which makes each of the ~1,900 story visits boot several times faster.
+  res.writeHead(200, {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=86400, immutable',
+  });
   createReadStream(file).pipe(res);
 }).listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}`));

@@ -2,6 +2,7 @@ import './fonts.ts';
 
 export { applyTheme, directionOf, injectThemeStyles } from './apply.ts';
 export type { ColorMode, Direction, ThemeAttributes } from './apply.ts';
+export { loadBundledFonts } from './fontLoading.ts';
 export { buildThemeCss, THEME_SCOPE_ATTRIBUTE } from './css.ts';
 export { component } from './component.ts';
 export type { ComponentToken } from './component.ts';

@@ -112,4 +112,24 @@ describe('AppShell', { timeout: 30_000 }, () => {
     expect(menuColumn).toHaveAttribute('data-unfixed', '');
     expect(menuColumn?.style.getPropertyValue('--ui-menu-width')).toBe('300px');
   });
+
+  it('lets the app control which sub-menus are open, so it can keep them across reloads', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenKeysChange = vi.fn();
+    const nested: MenuItem[] = [
+      {
+        key: 'merchants',
+        title: 'Merchants',
+        children: [{ key: 'merchants-all', title: 'All merchants', url: '#/merchants' }],
+      },
+    ];
+    render(
+      <AppShell menuItems={nested} menuOpenKeys={['merchants']} onMenuOpenKeysChange={onMenuOpenKeysChange}>
+        {page}
+      </AppShell>,
+    );
+    expect(screen.getByRole('link', { name: 'All merchants' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Merchants' }));
+    expect(onMenuOpenKeysChange).toHaveBeenCalledWith([]);
+  });
 });

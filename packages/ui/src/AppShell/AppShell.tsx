@@ -40,6 +40,8 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
     logoCompact,
     renderLink,
     onMenuItemClick,
+    menuOpenKeys,
+    onMenuOpenKeysChange,
     onMenuCollapsedChange,
     topbar,
     breadcrumbs,
@@ -77,6 +79,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
   const menuOnTop = !isMobileView && hasMenu && (menuLayoutType === 'top' || layoutMenu === 'simply');
   const menuOnSide = !isMobileView && hasMenu && !menuOnTop;
   const menuProps = { items: menuItems, selectedKey, renderLink, onItemClick: onMenuItemClick };
+  const openKeysProps = { openKeys: menuOpenKeys, onOpenKeysChange: onMenuOpenKeysChange };
 
   let sideMenu: ReactNode = null;
   if (menuOnSide && layoutMenu === 'flyout') {
@@ -94,6 +97,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
     sideMenu = (
       <SideMenu
         {...menuProps}
+        {...openKeysProps}
         aria-label={labels.menu}
         color={menuColor}
         shadow={isMenuShadow}
@@ -108,6 +112,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
   const mobileTrigger = isMobileView && hasMenu && (
     <MobileDrawer
       {...menuProps}
+      {...openKeysProps}
       aria-label={labels.menu}
       title={labels.menu}
       closeLabel={labels.closeMenu}

@@ -41,6 +41,10 @@ export interface AppShellProps extends AppShellLayout {
   renderLink?: RenderMenuLink;
   /** Called when a menu link is followed. */
   onMenuItemClick?: (item: MenuItem) => void;
+  /** Expanded sub-menus of the side menu and mobile drawer (controlled, so the app can keep them across reloads). */
+  menuOpenKeys?: string[];
+  /** Called with the new list of expanded sub-menu keys. */
+  onMenuOpenKeysChange?: (keys: string[]) => void;
   /** Called by the side menu's collapse toggle; without it the toggle is hidden. */
   onMenuCollapsedChange?: (collapsed: boolean) => void;
   /** Top bar content by slot (search, language, notifications, profile…). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type Ref, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, type Ref, type RefObject } from 'react';
 
 function assignRef<T>(ref: Ref<T>, value: T | null) {
   if (typeof ref === 'function') ref(value);
@@ -13,10 +13,13 @@ export function useScrollableFocus<T extends HTMLElement>(forwardedRef: Ref<T>) 
   const [node, setNode] = useState<T | null>(null);
   const [scrollable, setScrollable] = useState(false);
 
-  useEffect(() => {
+  // A layout effect measures before the first paint, so the body is focusable as soon as anyone
+  // (a keyboard user, an accessibility checker) can see it; the observer follows later changes.
+  useLayoutEffect(() => {
     if (!node) return;
-    // The observer also reports once right after observe(), which gives the initial state.
-    const observer = new ResizeObserver(() => setScrollable(node.scrollHeight > node.clientHeight + 1));
+    const measure = () => setScrollable(node.scrollHeight > node.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
   }, [node]);

@@ -28,6 +28,12 @@ export const Fill = styled.div`
   &[data-state='loading'][data-creep] {
     animation: ${creep} calc(var(--ui-duration-slow) * 30) cubic-bezier(0.1, 0.6, 0.3, 1) forwards;
   }
+  /* With motion off the bar does not creep at all: it rests where the creep would end. */
+  @media (prefers-reduced-motion: reduce) {
+    &[data-state='loading'][data-creep] {
+      animation: none;
+    }
+  }
   &[data-state='complete'] {
     inline-size: 100%;
   }
