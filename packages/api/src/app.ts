@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { WebSocketServer } from 'ws';
-import { AccessTokens, AuthService, loadSigningSecret, type AuthResult } from './auth/index.ts';
+import {
+  AccessTokens,
+  AuthService,
+  forgotPassword,
+  loadSigningSecret,
+  type AuthResult,
+} from './auth/index.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/index.ts';
 import { createEventBus, type EventBus } from './graphql/events.ts';
@@ -11,6 +17,8 @@ import { HttpError, readJson, sendJson } from './http/respond.ts';
 import { setSecurityHeaders } from './http/security.ts';
 import { safeJoin, sendFile, serveAdminApp } from './http/static.ts';
 import { receiveUpload } from './http/uploads.ts';
+import { exportList } from './http/export.ts';
+import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 export interface App {
@@ -51,6 +59,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
   const yoga = createGraphQL({ db, auth, events });
   const uploadsDir = join(config.dataDir, 'uploads');
+  const store = new ResourceStore(db);
 
   const reply = (res: ServerResponse, result: AuthResult) => sendJson(res, result.status, result.body);
 
@@ -95,12 +104,24 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const global = url.searchParams.get('global') === 'true' || body.global === true;
       return reply(res, await auth.logout(token ?? undefined, global));
     }
+    if (method === 'POST' && path === '/api/user/forgot-password')
+      return reply(res, await forgotPassword(db, await readJson(req)));
     if (method === 'POST' && path === '/api/uploads') {
       const claims = await auth.authenticate(req.headers.authorization);
       if (!claims) return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'Please sign in' });
       if (!claims.role)
         return sendJson(res, 403, { code: 'FORBIDDEN', message: 'You do not have access to this' });
       return sendJson(res, 201, await receiveUpload(req, uploadsDir));
+    }
+    if (method === 'GET' && path.startsWith('/api/export/')) {
+      const claims = await auth.authenticate(req.headers.authorization);
+      return exportList(req, res, {
+        db,
+        store,
+        viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
+        list: decodeURIComponent(path.slice('/api/export/'.length)),
+        unfilteredLimit: config.exportUnfilteredLimit,
+      });
     }
     if (method === 'GET' && path.startsWith('/uploads/')) {
       const file = safeJoin(uploadsDir, path.slice('/uploads'.length));

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
-/** The one application this auth service knows; the admin app sends it as `applicationId` on login. */
-export const ADMIN_APPLICATION_ID = '8a1c5f0e-6c3b-4d8e-9f21-5b7a2d4e6c10';
+// Shared with the admin app, which sends it as `applicationId` on login.
+export { ADMIN_APPLICATION_ID } from '@market/domain';
 
 export interface Config {
   port: number;
@@ -15,6 +15,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
   lockoutSeconds: number;
+  /** Most rows a CSV export may have when nothing is filtered. */
+  exportUnfilteredLimit: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,5 +32,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     maxFailedLogins: 5,
     lockoutSeconds: 15 * 60,
+    exportUnfilteredLimit: Number(env.EXPORT_UNFILTERED_LIMIT ?? 10_000),
   };
 }

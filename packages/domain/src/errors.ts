@@ -37,3 +37,12 @@ export const UPLOAD_LIMITS = {
   sliderImage: 5 * 1024 * 1024,
   csv: 20 * 1024 * 1024,
 } as const;
+
+/**
+ * A CSV export of a list with no filter and more rows than the server allows (EXPORT_UNFILTERED_LIMIT);
+ * the `code` of the JSON error `GET /api/export/:list` answers with status 422.
+ */
+export const EXPORT_NEEDS_FILTER = {
+  code: 'EXPORT_NEEDS_FILTER',
+  message: 'Only filtered results can be exported due to huge data',
+} as const;

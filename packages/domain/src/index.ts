@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './permissions.ts';
 export * from './money.ts';
 export * from './validation/index.ts';
+export * from './application.ts';

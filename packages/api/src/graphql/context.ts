@@ -18,6 +18,23 @@ export function requireAccess(ctx: GraphQLContext, resource: Resource): Viewer {
   return ctx.viewer;
 }
 
+/** The caller, if allowed to use at least one of `resources` (e.g. any wallet screen). */
+export function requireAnyAccess(ctx: GraphQLContext, resources: readonly Resource[]): Viewer {
+  if (!ctx.viewer) throw appError(ERROR_CODES.UNAUTHENTICATED);
+  const { role } = ctx.viewer;
+  if (!resources.some((r) => canAccess(role, r))) throw appError(ERROR_CODES.FORBIDDEN);
+  return ctx.viewer;
+}
+
+/**
+ * What an operation needs, declared on its schema field (`extensions.permission`) so the permission-matrix
+ * test can check every operation against the matrix in @market/domain: one resource, any of several, or
+ * 'public' (answers everyone; `me` is null when signed out).
+ */
+export type Permission = Resource | readonly Resource[] | 'public';
+
+export const needs = (permission: Permission) => ({ permission });
+
 export function requireStaff(ctx: GraphQLContext): Viewer {
   if (!ctx.viewer) throw appError(ERROR_CODES.UNAUTHENTICATED);
   if (!ctx.viewer.role) throw appError(ERROR_CODES.FORBIDDEN);

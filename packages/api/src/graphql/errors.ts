@@ -18,13 +18,12 @@ export function maskError(error: unknown, log: (error: unknown) => void = consol
     return new GraphQLError(ERROR_MESSAGES['700'], { extensions: { code: '700' } });
   }
   const original = error.originalError;
-  const code = error.extensions.code ?? (isGraphQLError(original) ? original.extensions.code : undefined);
+  const code = error.extensions?.code ?? (isGraphQLError(original) ? original.extensions?.code : undefined);
   if (typeof code === 'string' && KNOWN.has(code)) {
-    if (isGraphQLError(original) && original !== error) {
-      return new GraphQLError(original.message, {
-        ...(error.path ? { path: error.path } : {}),
-        extensions: original.extensions,
-      });
+    if (isGraphQLError(original) && original !== error && error.extensions !== original.extensions) {
+      // The located error goes out itself, carrying the original's code and fields: a new error object would
+      // make Yoga log every expected refusal (a form mistake, a stale version) as a server error.
+      (error as { extensions: unknown }).extensions = original.extensions;
     }
     return error;
   }
@@ -38,11 +37,22 @@ export function maskError(error: unknown, log: (error: unknown) => void = consol
       extensions: { code: 'VALIDATION', fields: { [field]: reason.replace(/\.$/, '') } },
     });
   }
+  // The compiled executor (graphql-jit) names the innermost input field instead:
+  // "Variable "$decimalPlaces" got invalid value "two"; Expected type Int; …"
+  const leaf = /^Variable "\$(\w+)" got invalid value [^;]*; (?:Expected type \w+; )?(.*)$/s.exec(
+    error.message,
+  );
+  if (leaf) {
+    const [, field = '_', reason = 'Invalid value'] = leaf;
+    return new GraphQLError(ERROR_MESSAGES.VALIDATION, {
+      extensions: { code: 'VALIDATION', fields: { [field]: reason.replace(/\.$/, '') } },
+    });
+  }
   if (/^Variable "\$\w+"/.test(error.message)) {
     return new GraphQLError(error.message, { extensions: { code: 'VALIDATION' } });
   }
   // Yoga's own request errors (bad JSON, wrong method) carry their HTTP status.
-  if (error.extensions.http) return error;
+  if (error.extensions?.http) return error;
   if (original && !isGraphQLError(original)) {
     log(original);
     return new GraphQLError(ERROR_MESSAGES['700'], {

@@ -15,8 +15,9 @@ import type { Row } from '../db/index.ts';
 import { appError, validationError } from '../resources/errors.ts';
 import { resourceSpec } from '../resources/catalog.ts';
 import { audit } from '../resources/store.ts';
-import { requireAccess, type GraphQLContext } from './context.ts';
+import { needs, requireAccess, type GraphQLContext } from './context.ts';
 import { DateTime, Money } from './scalars.ts';
+import { queueStatusNotification, recordRedemption, redeemableCoupon } from './coupons.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
 const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
@@ -94,6 +95,7 @@ export function orderQueries(): Fields {
     orderTimeline: {
       type: nn(new GraphQLList(nn(OrderHistoryEntry))),
       args: { orderId: { type: nn(GraphQLID) } },
+      extensions: needs('orders'),
       resolve: (_root, args: { orderId: string }, ctx) => {
         requireAccess(ctx, 'orders');
         return timeline(ctx, args.orderId);
@@ -117,6 +119,7 @@ const PlaceOrderInput = new GraphQLInputObjectType({
     deliveryDate: { type: GraphQLString },
     timeslot: { type: GraphQLString },
     comments: { type: GraphQLString },
+    couponCode: { type: GraphQLString, description: 'Checked against the coupon’s redemption rules.' },
     items: { type: new GraphQLList(nn(OrderItemInput)) },
   },
 });
@@ -136,6 +139,7 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
     placeOrder: {
       type: nn(orderType),
       args: { input: { type: nn(PlaceOrderInput) } },
+      extensions: needs('orders'),
       resolve: async (_root, args: { input: Record<string, unknown> }, ctx) => {
         const viewer = requireAccess(ctx, 'orders');
         const parsed = validate(placeOrderRules, args.input);
@@ -145,10 +149,11 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
           const store = (
             await tx.query<{
               merchant_id: string;
+              store_type_id: string;
               currency_code: string;
               free_delivery_amount: number | null;
             }>(
-              'select merchant_id, currency_code, free_delivery_amount from stores where id = $1 and is_active',
+              'select merchant_id, store_type_id, currency_code, free_delivery_amount from stores where id = $1 and is_active',
               [input.storeId],
             )
           ).rows[0];
@@ -181,14 +186,24 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
             const free = store.free_delivery_amount != null && subtotal >= store.free_delivery_amount;
             deliveryCharges = free ? 0 : method.fee;
           }
+          const coupon = input.couponCode
+            ? await redeemableCoupon(tx, input.couponCode, {
+                customerId: input.customerId,
+                storeId: input.storeId,
+                storeTypeId: store.store_type_id,
+                subtotal,
+              })
+            : null;
+          const discount = coupon?.type === 'deduct' ? coupon.amount : 0;
           const first = (
             await tx.query<{ code: string }>('select code from order_statuses order by sort, code limit 1')
           ).rows[0];
           if (!first) throw appError(ERROR_CODES.SOMETHING_WENT_WRONG);
           const { rows } = await tx.query<{ id: string }>(
             `insert into orders (order_no, customer_id, store_id, merchant_id, payment_method_id, delivery_method_id,
-               delivery_date, timeslot, status, currency_code, subtotal, delivery_charges, grand_total, comments)
-             values ('ORD-' || nextval('order_no_seq'), $1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10::int8, $11::int8, $10::int8 + $11::int8, $12)
+               delivery_date, timeslot, status, currency_code, subtotal, delivery_charges, discount, coupon_id, grand_total, comments)
+             values ('ORD-' || nextval('order_no_seq'), $1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10::int8, $11::int8,
+               $13::int8, $14::uuid, $10::int8 + $11::int8 - $13::int8, $12)
              returning id`,
             [
               input.customerId,
@@ -203,9 +218,12 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
               subtotal,
               deliveryCharges,
               input.comments,
+              discount,
+              coupon?.id ?? null,
             ],
           );
           const id = rows[0]!.id;
+          if (coupon) await recordRedemption(tx, coupon, { orderId: id, customerId: input.customerId });
           for (const l of lines) {
             await tx.query(
               'insert into order_items (order_id, product_id, name, unit_price, qty, line_total) values ($1, $2, $3, $4, $5, $6)',
@@ -216,7 +234,12 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
             'insert into order_history (order_id, from_status, to_status, actor_id) values ($1, null, $2, $3)',
             [id, first.code, viewer.id],
           );
-          await audit(tx, viewer, spec, id, 'create', { subtotal, deliveryCharges, items: lines.length });
+          await audit(tx, viewer, spec, id, 'create', {
+            subtotal,
+            deliveryCharges,
+            items: lines.length,
+            ...(coupon ? { coupon: { code: coupon.code, type: coupon.type, amount: coupon.amount } } : {}),
+          });
           return id;
         });
         const order = await ctx.store.get(spec, orderId);
@@ -239,6 +262,7 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
         version: { type: nn(GraphQLInt) },
         input: { type: nn(OrderStatusChangeInput) },
       },
+      extensions: needs('orders'),
       resolve: async (_root, args: { id: string; version: number; input: Record<string, unknown> }, ctx) => {
         const viewer = requireAccess(ctx, 'orders');
         const parsed = validate(orderStatusChangeRules, args.input);
@@ -259,6 +283,7 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
              values ($1, $2, $3, $4, $5, $6)`,
             [args.id, from, toStatus, viewer.id, comment, notifyCustomer],
           );
+          if (notifyCustomer) await queueStatusNotification(tx, args.id, toStatus);
           await audit(tx, viewer, spec, args.id, 'status', {
             status: { from, to: toStatus },
             comment,

@@ -25,7 +25,7 @@ import {
   type FieldType,
   type ResourceSpec,
 } from '../resources/spec.ts';
-import { requireAccess, type GraphQLContext } from './context.ts';
+import { needs, requireAccess, type GraphQLContext } from './context.ts';
 import { DateTime, JSONScalar, Money } from './scalars.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -99,7 +99,7 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
   });
 
   const filterFields: GraphQLInputFieldConfigMap = {};
-  for (const [name, f] of visible) {
+  for (const [name, f] of allFields(spec).filter(([, f]) => !f.secret || f.filterSql)) {
     const scalar = SCALARS[f.type];
     for (const op of f.filter ?? []) {
       if (op === 'eq') filterFields[name] = { type: scalar };
@@ -136,6 +136,7 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
         after: { type: GraphQLString },
         offset: { type: GraphQLInt },
       },
+      extensions: needs(spec.permission),
       resolve: (_root, args: ListArgs, ctx) => {
         requireAccess(ctx, spec.permission);
         return ctx.store.list(spec, args);
@@ -144,6 +145,7 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
     [lowerFirst(spec.type)]: {
       type: object,
       args: { id: { type: new GraphQLNonNull(GraphQLID) } },
+      extensions: needs(spec.permission),
       resolve: (_root, args: { id: string }, ctx) => {
         requireAccess(ctx, spec.permission);
         return ctx.store.get(spec, args.id);
@@ -171,6 +173,7 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
       mutations[`create${spec.type}`] = {
         type: new GraphQLNonNull(object),
         args: { input: { type: new GraphQLNonNull(input) } },
+        extensions: needs(spec.permission),
         resolve: (_root, args: { input: Record<string, unknown> }, ctx) =>
           ctx.store.create(spec, { ...args.input }, requireAccess(ctx, spec.permission)),
       } satisfies Field;
@@ -179,6 +182,7 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
       mutations[`update${spec.type}`] = {
         type: new GraphQLNonNull(object),
         args: { id: idArg, version: versionArg, patch: { type: new GraphQLNonNull(input) } },
+        extensions: needs(spec.permission),
         resolve: (_root, args: { id: string; version: number; patch: Record<string, unknown> }, ctx) =>
           ctx.store.update(
             spec,
@@ -193,6 +197,7 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
       mutations[`delete${spec.type}`] = {
         type: new GraphQLNonNull(DeletedPayload),
         args: { id: idArg, version: versionArg },
+        extensions: needs(spec.permission),
         resolve: (_root, args: { id: string; version: number }, ctx) =>
           ctx.store.remove(spec, args.id, args.version, requireAccess(ctx, spec.permission)),
       } satisfies Field;

@@ -11,11 +11,14 @@ import {
 } from 'graphql/index.js';
 import { resourcesFor } from '@market/domain';
 import { RESOURCE_SPECS } from '../resources/catalog.ts';
-import { requireAccess, requireStaff, type GraphQLContext } from './context.ts';
+import { needs, requireAccess, requireStaff, type GraphQLContext } from './context.ts';
 import type { Topic } from './events.ts';
 import { orderExtraFields, orderMutations, orderQueries } from './orders.ts';
 import { resourceTypes } from './resources.ts';
 import { walletMutations } from './wallets.ts';
+import { settingsMutations, settingsQueries } from './settings.ts';
+import { staffMutations } from './membership.ts';
+import { historyQueries, returnMutations } from './returns.ts';
 import { DateTime } from './scalars.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -65,21 +68,34 @@ export function buildSchema(): GraphQLSchema {
   const queries: Fields = {
     me: {
       type: Viewer,
+      extensions: needs('public'),
       resolve: (_root, _args, ctx) =>
         ctx.viewer ? { ...ctx.viewer, resources: resourcesFor(ctx.viewer.role) } : null,
     },
   };
   const mutations: Fields = {};
-  let orderType: GraphQLObjectType | undefined;
+  const objects = new Map<string, GraphQLObjectType>();
   for (const spec of RESOURCE_SPECS) {
     const types = resourceTypes(spec, spec.type === 'Order' ? orderExtraFields : undefined);
     Object.assign(queries, types.queries);
     Object.assign(mutations, types.mutations);
-    if (spec.type === 'Order') orderType = types.object;
+    objects.set(spec.type, types.object);
   }
-  if (!orderType) throw new Error('Order resource missing');
-  Object.assign(queries, orderQueries());
-  Object.assign(mutations, orderMutations(orderType), walletMutations());
+  const object = (type: string) => {
+    const found = objects.get(type);
+    if (!found) throw new Error(`${type} resource missing`);
+    return found;
+  };
+  const orderType = object('Order');
+  Object.assign(queries, orderQueries(), settingsQueries(), historyQueries());
+  Object.assign(
+    mutations,
+    orderMutations(orderType),
+    walletMutations(),
+    settingsMutations(),
+    staffMutations(object('Admin')),
+    returnMutations(object('Return')),
+  );
 
   const liveBoard = (ctx: GraphQLContext) => void requireAccess(ctx, 'live-orders');
   return new GraphQLSchema({

@@ -10,7 +10,7 @@ import {
 import { ERROR_CODES, validate, walletAdjustmentRules, type Resource } from '@market/domain';
 import { appError, validationError } from '../resources/errors.ts';
 import { audit } from '../resources/store.ts';
-import { requireAccess, requireStaff, type GraphQLContext } from './context.ts';
+import { needs, requireAccess, requireAnyAccess, type GraphQLContext } from './context.ts';
 import { Money } from './scalars.ts';
 
 export const PLATFORM_OWNER_ID = '00000000-0000-0000-0000-000000000000';
@@ -20,6 +20,8 @@ const WALLET_SCREEN: Record<string, Resource> = {
   merchant: 'merchant-wallet',
   platform: 'admin-wallet',
 };
+
+const WALLET_SCREENS = Object.values(WALLET_SCREEN);
 
 const WalletAdjustment = new GraphQLObjectType({
   name: 'WalletAdjustment',
@@ -61,8 +63,11 @@ export function walletMutations(): GraphQLFieldConfigMap<unknown, GraphQLContext
     postWalletAdjustment: {
       type: new GraphQLNonNull(WalletAdjustment),
       args: { input: { type: new GraphQLNonNull(WalletAdjustmentInput) } },
+      extensions: needs(WALLET_SCREENS),
       resolve: async (_root, args: { input: Record<string, unknown> }, ctx): Promise<Adjustment> => {
-        requireStaff(ctx);
+        // Whoever may use no wallet screen is refused before the input is even read; the account's own
+        // screen is checked once the account is known.
+        requireAnyAccess(ctx, WALLET_SCREENS);
         const parsed = validate(walletAdjustmentRules, args.input);
         if (!parsed.ok) throw validationError(parsed.fields);
         const input = parsed.value;

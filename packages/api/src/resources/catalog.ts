@@ -304,6 +304,10 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
       image: optStr(),
       sort: sortNum(),
       isActive: bool(),
+      storeCount: {
+        type: 'Int',
+        sql: 'select count(*)::int4 from store_type_collection_stores m where m.collection_id = t.id',
+      },
     },
   },
   {
@@ -343,6 +347,21 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
       metaDescription: optStr(),
       isOpen: bool(),
       isActive: bool(),
+      // Members of a store-type collection and, for the "add stores" picker, the stores not in it yet.
+      collectionId: {
+        type: 'ID',
+        secret: true,
+        filter: ['eq'],
+        filterSql:
+          'exists (select 1 from store_type_collection_stores m where m.store_id = t.id and m.collection_id = $)',
+      },
+      notInCollectionId: {
+        type: 'ID',
+        secret: true,
+        filter: ['eq'],
+        filterSql:
+          'not exists (select 1 from store_type_collection_stores m where m.store_id = t.id and m.collection_id = $)',
+      },
     },
   },
   {
@@ -459,6 +478,19 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
       isActive: bool(),
       lastLoginAt: { type: 'DateTime', nullable: true },
       passwordHash: { type: 'String', secret: true },
+      groupId: {
+        type: 'ID',
+        secret: true,
+        filter: ['eq'],
+        filterSql:
+          'exists (select 1 from admin_group_members m where m.account_id = t.id and m.group_id = $)',
+      },
+      hasRole: {
+        type: 'Boolean',
+        secret: true,
+        filter: ['eq'],
+        filterSql: '(t.role is not null) = $',
+      },
     },
   },
   {

@@ -19,6 +19,11 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Never returned (e.g. password hashes). */
   secret?: boolean;
+  /**
+   * A filter that is not a column (e.g. "member of collection X"): a condition over the row aliased `t`
+   * with `$` for the value. Such a field is offered as an equality filter only, never returned.
+   */
+  filterSql?: string;
 }
 
 /** One entity described once; list/get/create/update/delete and their GraphQL types are derived from it. */
@@ -54,8 +59,27 @@ export function columnOf(name: string, field: FieldSpec): string {
   return field.column ?? snake(name);
 }
 
+// Descriptions never change after start; lists ask for their fields on every request.
+const fieldLists = new WeakMap<ResourceSpec, [string, FieldSpec][]>();
+const fieldMaps = new WeakMap<ResourceSpec, ReadonlyMap<string, FieldSpec>>();
+
 export function allFields(spec: ResourceSpec): [string, FieldSpec][] {
-  return Object.entries({ ...COMMON_FIELDS, ...spec.fields });
+  let list = fieldLists.get(spec);
+  if (!list) {
+    list = Object.entries({ ...COMMON_FIELDS, ...spec.fields });
+    fieldLists.set(spec, list);
+  }
+  return list;
+}
+
+/** The same fields by name. */
+export function fieldMap(spec: ResourceSpec): ReadonlyMap<string, FieldSpec> {
+  let map = fieldMaps.get(spec);
+  if (!map) {
+    map = new Map(allFields(spec));
+    fieldMaps.set(spec, map);
+  }
+  return map;
 }
 
 export function writableFields(spec: ResourceSpec): [string, FieldSpec][] {

@@ -4,6 +4,7 @@ import { appError, translateDbError, validationError } from './errors.ts';
 import {
   allFields,
   columnOf,
+  fieldMap,
   writableFields,
   type FieldSpec,
   type FieldType,
@@ -54,11 +55,18 @@ export function expressionOf(name: string, field: FieldSpec): string {
   return field.sql ? `(${field.sql})` : `t.${columnOf(name, field)}`;
 }
 
+const selectLists = new WeakMap<ResourceSpec, string>();
+
 function selectList(spec: ResourceSpec): string {
-  return allFields(spec)
-    .filter(([, f]) => !f.secret)
-    .map(([name, f]) => `${expressionOf(name, f)} as "${name}"`)
-    .join(', ');
+  let list = selectLists.get(spec);
+  if (list === undefined) {
+    list = allFields(spec)
+      .filter(([, f]) => !f.secret)
+      .map(([name, f]) => `${expressionOf(name, f)} as "${name}"`)
+      .join(', ');
+    selectLists.set(spec, list);
+  }
+  return list;
 }
 
 /** Turns a cleaned JS value into a query parameter. */
@@ -97,13 +105,18 @@ function buildWhere(
   filter: Record<string, unknown> | null | undefined,
   params: Params,
 ): string[] {
-  const fields = new Map(allFields(spec));
+  const fields = fieldMap(spec);
   const clauses: string[] = [];
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null) continue;
     const [name = '', op = 'eq'] = key.split('_');
     const field = fields.get(name);
     if (!field) throw validationError({ [key]: 'Unknown filter' });
+    if (field.filterSql) {
+      if (op !== 'eq') throw validationError({ [key]: 'Unknown filter' });
+      clauses.push(`(${field.filterSql.replace('$', params.add(value, field.type))})`);
+      continue;
+    }
     const expr = expressionOf(name, field);
     if (op === 'eq') clauses.push(`${expr} = ${params.add(value, field.type)}`);
     else if (op === 'in') {
@@ -134,7 +147,7 @@ export class ResourceStore {
 
     const sortName = args.sort?.field ?? spec.defaultSort.field;
     const direction = args.sort?.direction ?? (args.sort ? 'ASC' : spec.defaultSort.direction);
-    const sortField = new Map(allFields(spec)).get(sortName);
+    const sortField = fieldMap(spec).get(sortName);
     if (!sortField || !(sortField.sortable || sortName === spec.defaultSort.field)) {
       throw validationError({ sort: 'Cannot sort by this field' });
     }
@@ -154,24 +167,59 @@ export class ResourceStore {
       );
     }
     const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
-    const sql = `select ${selectList(spec)}, ${sortExpr} as "__sort" from ${spec.table} t ${where}
+    // The sort key also comes back as text: a timestamptz parsed into a JS Date loses its microseconds, and a
+    // cursor rounded to milliseconds would skip rows placed within the same millisecond.
+    const sql = `select ${selectList(spec)}, ${sortExpr}::text as "__sort" from ${spec.table} t ${where}
       order by ${sortExpr} ${direction}, t.id ${direction}
       limit ${first + 1} ${args.after ? '' : `offset ${offset}`}`;
     const { rows } = await this.db.query(sql, params.values);
     const hasNextPage = rows.length > first;
     const nodes = rows.slice(0, first);
     const last = nodes.at(-1);
-    const sortValue = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
-    for (const node of nodes) delete node.__sort;
+    // __sort stays on the rows (GraphQL only sends requested fields); deleting a property would turn every
+    // row into a slow dictionary-mode object.
     return {
       nodes,
       pageInfo: {
         hasNextPage,
-        endCursor: last
-          ? encodeCursor([sortValue(rows[nodes.length - 1]?.__sort ?? last[sortName]), last.id])
-          : null,
+        endCursor: last ? encodeCursor([last.__sort, last.id]) : null,
       },
       count: () => this.count(spec, countWhere, countParams),
+    };
+  }
+
+  /**
+   * The list's statement without paging, for a streamed export: the same filters and sort (so an export
+   * matches what the screen shows), every visible column. `filtered` is false when no filter narrowed it.
+   */
+  exportQuery(
+    spec: ResourceSpec,
+    args: Pick<ListArgs, 'filter' | 'sort'>,
+  ): {
+    sql: string;
+    params: SqlParam[];
+    columns: [string, FieldSpec][];
+    filtered: boolean;
+    countSql: (limit: number) => string;
+  } {
+    const sortName = args.sort?.field ?? spec.defaultSort.field;
+    const direction =
+      (args.sort?.direction ?? (args.sort ? 'ASC' : spec.defaultSort.direction)) === 'DESC' ? 'DESC' : 'ASC';
+    const sortField = fieldMap(spec).get(sortName);
+    if (!sortField || !(sortField.sortable || sortName === spec.defaultSort.field)) {
+      throw validationError({ sort: 'Cannot sort by this field' });
+    }
+    const sortExpr = expressionOf(sortName, sortField);
+    const params = new Params();
+    const clauses = buildWhere(spec, args.filter, params);
+    const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
+    return {
+      sql: `select ${selectList(spec)} from ${spec.table} t ${where} order by ${sortExpr} ${direction}, t.id ${direction}`,
+      params: params.values,
+      columns: allFields(spec).filter(([, f]) => !f.secret),
+      filtered: clauses.length > 0,
+      countSql: (limit) =>
+        `select count(*)::int8 as n from (select 1 from ${spec.table} t ${where} limit ${Math.floor(limit)}) s`,
     };
   }
 

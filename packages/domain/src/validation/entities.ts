@@ -371,6 +371,8 @@ export const placeOrderRules = yup.object({
   deliveryDate: yup.string().nullable().default(null),
   timeslot: optionalText(40),
   comments: optionalText(2000),
+  /** A coupon code the customer entered; checked against the coupon's redemption rules. */
+  couponCode: optionalText(32),
   items: yup
     .array(
       yup.object({

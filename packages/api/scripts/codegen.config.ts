@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * `pnpm codegen` (from the repository root): TypeScript types for the admin app from the API's schema
+ * (`packages/api/schema.graphql`, written by `pnpm schema`) and from every gql document in the admin's
+ * source. The result, `packages/admin/src/graphql/generated.ts`, is committed; a test fails when it is stale.
+ */
+export const OUTPUT = 'packages/admin/src/graphql/generated.ts';
+
+const config: CodegenConfig = {
+  schema: 'packages/api/schema.graphql',
+  documents: [
+    'packages/admin/src/**/*.{ts,tsx}',
+    // Tests talk to stand-in schemas; the generated file is not a source of documents.
+    '!packages/admin/src/**/*.test.{ts,tsx}',
+    `!${OUTPUT}`,
+  ],
+  // Documents appear as the admin engineers write them; an app without any still gets the schema types.
+  ignoreNoDocuments: true,
+  generates: {
+    [OUTPUT]: {
+      // typescript-operations 6 emits the input types and enums the operations use; with the
+      // `typescript` plugin in the same file they were declared twice (dotansimha/graphql-code-generator#10782).
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        // Money is integer minor units; DateTime an ISO string; JSON whatever the field holds.
+        scalars: { DateTime: 'string', Money: 'number', JSON: 'unknown' },
+      },
+    },
+  },
+};
+
+export default config;

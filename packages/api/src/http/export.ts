@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EXPORT_NEEDS_FILTER, canAccess } from '@market/domain';
+import type { Database, Queryable } from '../db/index.ts';
+import type { Viewer } from '../resources/store.ts';
+import type { ResourceStore } from '../resources/store.ts';
+import { RESOURCE_SPECS } from '../resources/catalog.ts';
+import type { FieldSpec } from '../resources/spec.ts';
+import { sendJson } from './respond.ts';
+
+/** Rows fetched from the cursor per round trip: big enough to stream fast, small enough to keep memory flat. */
+const FETCH_ROWS = 2000;
+
+function cell(value: unknown, field: FieldSpec): string {
+  if (value === null || value === undefined) return '';
+  let text: string;
+  if (value instanceof Date) text = value.toISOString();
+  else if (typeof value === 'object') text = JSON.stringify(value);
+  else text = String(value);
+  // A text cell starting like a formula would run in a spreadsheet (CSV injection): make it plain text.
+  if (field.type === 'String' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function parseJsonParam(url: URL, name: string): { ok: true; value: unknown } | { ok: false } {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * GET /api/export/:list?filter=<json>&sort=<json> — the list as CSV, with the list query's filters and sort
+ * (`filter` as the GraphQL `<Type>Filter`, `sort` as `{field, direction}`). Streamed from a database cursor
+ * with back-pressure, so memory stays flat however many rows match. Without a filter, a list with more than
+ * `unfilteredLimit` rows is refused (422 EXPORT_NEEDS_FILTER).
+ */
+export async function exportList(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: { db: Database; store: ResourceStore; viewer: Viewer | null; list: string; unfilteredLimit: number },
+): Promise<void> {
+  const { db, store, viewer, list } = deps;
+  if (!viewer) return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'Please sign in' });
+  const spec = RESOURCE_SPECS.find((s) => s.list === list);
+  if (!spec) return sendJson(res, 404, { code: 'NOT_FOUND', message: `No list named ${list}` });
+  if (!canAccess(viewer.role, spec.permission))
+    return sendJson(res, 403, { code: 'FORBIDDEN', message: 'You do not have access to this' });
+
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const filter = parseJsonParam(url, 'filter');
+  const sort = parseJsonParam(url, 'sort');
+  const bad = (field: string, message: string) =>
+    sendJson(res, 400, {
+      code: 'VALIDATION',
+      message: 'Some fields are not valid',
+      fields: { [field]: message },
+    });
+  if (!filter.ok || (filter.value !== null && !isPlainObject(filter.value)))
+    return bad('filter', 'Must be a JSON object');
+  if (!sort.ok || (sort.value !== null && !isPlainObject(sort.value)))
+    return bad('sort', 'Must be a JSON object');
+
+  let query: ReturnType<ResourceStore['exportQuery']>;
+  try {
+    query = store.exportQuery(spec, {
+      filter: filter.value as Record<string, unknown> | null,
+      sort: sort.value as { field: string; direction?: 'ASC' | 'DESC' } | null,
+    });
+  } catch (error) {
+    const fields = (error as { extensions?: { fields?: Record<string, string> } }).extensions?.fields;
+    if (fields)
+      return sendJson(res, 400, { code: 'VALIDATION', message: 'Some fields are not valid', fields });
+    throw error;
+  }
+  if (!query.filtered) {
+    const { rows } = await db.query<{ n: number }>(query.countSql(deps.unfilteredLimit + 1));
+    if (Number(rows[0]?.n ?? 0) > deps.unfilteredLimit) {
+      return sendJson(res, 422, { ...EXPORT_NEEDS_FILTER, limit: deps.unfilteredLimit });
+    }
+  }
+
+  let aborted = false;
+  res.on('close', () => {
+    if (!res.writableFinished) aborted = true;
+  });
+  const write = (chunk: string) =>
+    res.write(chunk)
+      ? Promise.resolve()
+      : new Promise<void>((resume) => {
+          // A client that goes away never drains: 'close' releases the cursor's connection too.
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resume();
+          };
+          res.on('drain', done);
+          res.on('close', done);
+        });
+  const day = new Date().toISOString().slice(0, 10);
+  // A cursor lives in a transaction: it holds one connection while the file streams.
+  let badValue = false;
+  try {
+    await db.transaction(async (tx) => {
+      try {
+        await tx.query(`declare export_rows no scroll cursor for ${query.sql}`, query.params);
+      } catch (error) {
+        // A filter value of the wrong shape (not an id, not a date) is the caller's mistake, not ours.
+        const code = (error as { code?: string }).code;
+        if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') badValue = true;
+        throw error;
+      }
+      await stream(tx);
+    });
+  } catch (error) {
+    if (badValue) return bad('filter', 'A value has the wrong format');
+    // Once rows are streaming the status is sent: cut the download so it cannot pass for complete.
+    if (res.headersSent) {
+      console.error(error);
+      res.destroy();
+      return;
+    }
+    throw error;
+  }
+  res.end();
+
+  async function stream(tx: Queryable): Promise<void> {
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${list}-${day}.csv"`,
+      'cache-control': 'no-store',
+    });
+    // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
+    await write(`\ufeff${query.columns.map(([name]) => name).join(',')}\r\n`);
+    for (;;) {
+      if (aborted) break;
+      const { rows } = await tx.query(`fetch ${FETCH_ROWS} from export_rows`);
+      if (rows.length === 0) break;
+      let chunk = '';
+      for (const row of rows)
+        chunk += `${query.columns.map(([name, f]) => cell(row[name], f)).join(',')}\r\n`;
+      await write(chunk);
+    }
+    await tx.query('close export_rows');
+  }
+}

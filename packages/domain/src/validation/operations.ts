@@ -1,0 +1,100 @@
+import * as yup from 'yup';
+import { ROLES } from '../enums.ts';
+import { FIELD_MESSAGES } from '../errors.ts';
+import { count, email, money, oneOf, optionalText, text, uuid } from './rules.ts';
+
+const optional = <T extends yup.Schema>(schema: T) => schema.optional();
+const version = () =>
+  yup
+    .string()
+    .trim()
+    .matches(/^\d+\.\d+\.\d+$/, 'Use a version like 3.4.1');
+
+export const LOGIN_TYPES = ['otp', 'password'] as const;
+
+/**
+ * A change to the typed app settings (/configuration/app-general, /catalog/settings-general). Every field is
+ * optional: only what is sent changes. The payment secret key is write-only: it can be set or cleared (null)
+ * but is never sent back.
+ */
+export const appSettingsPatchRules = yup.object({
+  phoneRegex: optional(
+    text(1, 200).test('regex', 'Must be a valid regular expression', (v) => {
+      if (v === undefined) return true;
+      try {
+        new RegExp(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  ),
+  phoneLength: optional(count(20).min(6, 'Must be at least 6')),
+  iosMinVersion: optional(version()),
+  iosLatestVersion: optional(version()),
+  androidMinVersion: optional(version()),
+  androidLatestVersion: optional(version()),
+  rewardPointsPerCurrencyUnit: optional(count(10_000)),
+  rewardRedemptionRate: optional(count(1_000_000).min(1, 'Must be at least 1')),
+  loginType: optional(
+    yup.mixed<(typeof LOGIN_TYPES)[number]>().oneOf([...LOGIN_TYPES], `Must be one of: otp, password`),
+  ),
+  paymentPublishableKey: optionalText(200).optional(),
+  paymentSecretKey: optionalText(200).optional(),
+});
+
+const idList = (max: number) =>
+  yup
+    .array(uuid())
+    .required(FIELD_MESSAGES.blank)
+    .min(1, 'Choose at least one')
+    .max(max, `At most ${max} at a time`);
+
+/** Adding or removing member stores of a store-type collection (a collection may hold thousands). */
+export const collectionMembersRules = yup.object({
+  collectionId: uuid(),
+  storeIds: idList(1000),
+});
+
+export const adminGroupMembersRules = yup.object({
+  groupId: uuid(),
+  accountIds: idList(1000),
+});
+
+/** Inviting a staff member: an account with a role and no usable password until they set one. */
+export const inviteStaffRules = yup.object({
+  email: email(),
+  firstName: text(1, 60),
+  lastName: optionalText(60),
+  role: oneOf(ROLES),
+});
+
+/** Granting a role to a self-registered account that is waiting for access. */
+export const grantRoleRules = yup.object({
+  accountId: uuid(),
+  role: oneOf(ROLES),
+});
+
+export const RETURN_DECISIONS = ['approved', 'rejected', 'refunded'] as const;
+
+/** A return of some items of an order, as staff record it. */
+export const createReturnRules = yup.object({
+  orderId: uuid(),
+  reason: text(5, 500),
+  items: yup
+    .array(
+      yup.object({
+        orderItemId: uuid(),
+        qty: count(1000).min(1, 'Must be at least 1').required(FIELD_MESSAGES.blank),
+      }),
+    )
+    .required(FIELD_MESSAGES.blank)
+    .min(1, 'Choose at least one item'),
+});
+
+/** Moving a return on: approved or rejected when requested; refunded (with an amount) when approved. */
+export const returnDecisionRules = yup.object({
+  status: oneOf(RETURN_DECISIONS),
+  refundAmount: money().default(0),
+  note: optionalText(500),
+});
