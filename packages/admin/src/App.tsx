@@ -1,14 +1,49 @@
-import { ThemeRoot } from '@market/ui';
+import type { SessionActor } from '@market/auth-machine';
+import { ThemeRoot, ToastProvider } from '@market/ui';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppApolloProvider } from './graphql/index.ts';
+import { AppIntlProvider } from './i18n/index.ts';
+import { createAppRoutes } from './router.tsx';
+import { SessionProvider } from './session/index.ts';
+import { SettingsProvider, type SettingsStore } from './shell/settings/index.ts';
+import { subscribeToStaffNotifications } from './shell/topbar/staffNotifications.ts';
 
-export const PRODUCT_NAME = 'Marketplace Admin';
+export { PRODUCT_NAME } from './shell/product.ts';
 
-/** The app frame. Routes, session and shell land with the session and shell issues. */
-export function App() {
+export interface AppProvidersProps {
+  /** Defaults to the app's store (local storage); stories and tests pass their own. */
+  settingsStore?: SettingsStore;
+  /** Defaults to the app's session; stories and tests pass a fake one. */
+  sessionActor?: SessionActor;
+  children: ReactNode;
+}
+
+/** Everything a screen of the admin reads from above: theme, settings, language, session, toasts. */
+export function AppProviders({ settingsStore, sessionActor, children }: AppProvidersProps) {
   return (
     <ThemeRoot>
-      <main style={{ padding: 24 }}>
-        <h1>{PRODUCT_NAME}</h1>
-      </main>
+      <SettingsProvider store={settingsStore}>
+        <AppIntlProvider>
+          <SessionProvider actor={sessionActor}>
+            <ToastProvider>{children}</ToastProvider>
+          </SessionProvider>
+        </AppIntlProvider>
+      </SettingsProvider>
     </ThemeRoot>
+  );
+}
+
+/** The admin: providers, the GraphQL client and the routes in the browser's address bar. */
+export function App() {
+  const [router] = useState(() =>
+    createBrowserRouter(createAppRoutes({ subscribeToAlerts: subscribeToStaffNotifications })),
+  );
+  return (
+    <AppProviders>
+      <AppApolloProvider>
+        <RouterProvider router={router} />
+      </AppApolloProvider>
+    </AppProviders>
   );
 }

@@ -1,0 +1,7 @@
+// The admin's authorised GraphQL client (operations and types come from `pnpm codegen` in generated.ts).
+export { apolloClient, createApolloClient } from './apolloClient.ts';
+export type { AppApolloClientOptions } from './apolloClient.ts';
+export { AppApolloProvider } from './AppApolloProvider.tsx';
+export type { AppApolloProviderProps } from './AppApolloProvider.tsx';
+export { onGraphQLError, reportGraphQLError } from './errorReporting.ts';
+export type { GraphQLErrorListener, GraphQLErrorReport } from './errorReporting.ts';

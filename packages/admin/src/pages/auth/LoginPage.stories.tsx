@@ -1,0 +1,59 @@
+import { AuthError } from '@market/auth-machine';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FakeAuthPage } from './authStorySupport.tsx';
+import { LoginPage } from './LoginPage.tsx';
+
+const meta = {
+  title: 'Pages/Auth/Login',
+  component: FakeAuthPage,
+  tags: ['viewport-desktop'],
+  parameters: { layout: 'fullscreen' },
+  args: { state: 'anonymous', path: '/auth/login', children: <LoginPage /> },
+} satisfies Meta<typeof FakeAuthPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+
+/** The credentials are with the auth service: the button is busy and blocked. */
+export const Submitting: Story = {
+  args: { state: 'submitting' },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: /sign in/i });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'failed' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Login failed, please try again');
+  },
+};
+
+export const Locked: Story = {
+  args: { state: 'locked' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/locked after too many failed logins/);
+  },
+};
+
+/** Signed in with an account that has no role yet. */
+export const WaitingForAccess: Story = {
+  args: { state: 'awaitingAccess' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Waiting for access' });
+  },
+};
+
+/** The auth service could not be reached at all. */
+export const ServerUnreachable: Story = {
+  args: {
+    state: 'failed',
+    options: { failWith: new AuthError('network', 'The server could not be reached') },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/could not be reached/);
+  },
+};

@@ -1,0 +1,110 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Button, Link, TextField } from '@market/ui';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { waitFor } from 'xstate';
+import {
+  useSessionActorRef,
+  useSessionError,
+  useSessionStatus,
+  useSessionSubmitting,
+} from '../../session/index.ts';
+import { AuthFrame, useOptionalToast } from './AuthFrame.tsx';
+import { EndAligned, Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
+import { authErrorMessage, authMessages } from './authMessages.ts';
+import { loginSchema, translateFieldMessage, type LoginValues } from './authSchemas.ts';
+import { AwaitingAccessPage } from './AwaitingAccessPage.tsx';
+
+export function LoginPage() {
+  const intl = useIntl();
+  const actor = useSessionActorRef();
+  const status = useSessionStatus();
+  const submitting = useSessionSubmitting();
+  const error = useSessionError();
+  const navigate = useNavigate();
+  const toast = useOptionalToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: yupResolver(loginSchema(intl)),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (status === 'signedIn') return <Navigate to="/" replace />;
+  if (status === 'awaitingAccess') return <AwaitingAccessPage />;
+
+  const busy = isSubmitting || submitting || status !== 'anonymous';
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    if (!actor.getSnapshot().matches({ anonymous: 'idle' })) return;
+    actor.send({ type: 'LOGIN', email, password });
+    const settled = await waitFor(actor, (s) => !s.matches({ anonymous: 'submitting' }));
+    if (!settled.matches('signedIn') && !settled.matches('awaitingAccess')) return;
+    toast?.toast({
+      tone: 'success',
+      title: intl.formatMessage({ id: 'auth.login.successTitle', defaultMessage: 'Logged In' }),
+      description: intl.formatMessage({
+        id: 'auth.login.successBody',
+        defaultMessage: 'You have successfully logged in!',
+      }),
+    });
+    await navigate('/');
+  };
+
+  return (
+    <AuthFrame>
+      <Form noValidate aria-labelledby="login-title" onSubmit={handleSubmit(onSubmit)}>
+        <Title id="login-title">
+          <FormattedMessage id="auth.login.title" defaultMessage="Sign in" />
+        </Title>
+        <Lead>
+          <FormattedMessage id="auth.login.lead" defaultMessage="Manage orders, stores and payouts." />
+        </Lead>
+        {error && !busy && (
+          <Alert tone="danger" title={authErrorMessage(intl, error)} data-testid="login-error" />
+        )}
+        <TextField
+          label={intl.formatMessage(authMessages.email)}
+          type="email"
+          autoComplete="username"
+          required
+          error={translateFieldMessage(intl, errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={intl.formatMessage(authMessages.password)}
+          type="password"
+          autoComplete="current-password"
+          required
+          showPasswordLabel={intl.formatMessage(authMessages.showPassword)}
+          hidePasswordLabel={intl.formatMessage(authMessages.hidePassword)}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <EndAligned>
+          <Link asChild>
+            <RouterLink to="/auth/forgot-password">
+              <FormattedMessage id="auth.login.forgot" defaultMessage="Forgot password?" />
+            </RouterLink>
+          </Link>
+        </EndAligned>
+        <Button type="submit" variant="primary" fullWidth loading={busy} disabled={busy}>
+          <FormattedMessage id="auth.login.submit" defaultMessage="Sign in" />
+        </Button>
+        <FormFooter>
+          <FormattedMessage id="auth.login.noAccount" defaultMessage="No account yet?" />{' '}
+          <Link asChild>
+            <RouterLink to="/auth/register">
+              <FormattedMessage id="auth.login.register" defaultMessage="Register" />
+            </RouterLink>
+          </Link>
+        </FormFooter>
+      </Form>
+    </AuthFrame>
+  );
+}
+
+export default LoginPage;

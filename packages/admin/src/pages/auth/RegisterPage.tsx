@@ -1,0 +1,123 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Button, Link, TextField } from '@market/ui';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { waitFor } from 'xstate';
+import {
+  useSessionActorRef,
+  useSessionError,
+  useSessionStatus,
+  useSessionSubmitting,
+} from '../../session/index.ts';
+import { AuthFrame, useOptionalToast } from './AuthFrame.tsx';
+import { Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
+import { authErrorMessage, authMessages } from './authMessages.ts';
+import { registerSchema, translateFieldMessage, type RegisterValues } from './authSchemas.ts';
+import { AwaitingAccessPage } from './AwaitingAccessPage.tsx';
+
+export function RegisterPage() {
+  const intl = useIntl();
+  const actor = useSessionActorRef();
+  const status = useSessionStatus();
+  const submitting = useSessionSubmitting();
+  const error = useSessionError();
+  const navigate = useNavigate();
+  const toast = useOptionalToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: yupResolver(registerSchema(intl)),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  if (status === 'signedIn') return <Navigate to="/" replace />;
+  if (status === 'awaitingAccess') return <AwaitingAccessPage />;
+
+  const busy = isSubmitting || submitting || status !== 'anonymous';
+  // The auth service names the field it refused ("This email is already in use."): show it there.
+  const serverField = (field: keyof RegisterValues) => (!busy ? error?.fields[field] : undefined);
+  const general = error && !busy && Object.keys(error.fields).length === 0 ? error : null;
+
+  const onSubmit = async ({ name, email, password }: RegisterValues) => {
+    if (!actor.getSnapshot().matches({ anonymous: 'idle' })) return;
+    actor.send({ type: 'REGISTER', name, email, password });
+    const settled = await waitFor(actor, (s) => !s.matches({ anonymous: 'submitting' }));
+    if (!settled.matches('signedIn') && !settled.matches('awaitingAccess')) return;
+    toast?.toast({
+      tone: 'success',
+      title: intl.formatMessage({
+        id: 'auth.register.successTitle',
+        defaultMessage: 'Successfully Registered',
+      }),
+      description: intl.formatMessage({
+        id: 'auth.register.successBody',
+        defaultMessage: 'You have successfully registered!',
+      }),
+    });
+    await navigate('/');
+  };
+
+  return (
+    <AuthFrame>
+      <Form noValidate aria-labelledby="register-title" onSubmit={handleSubmit(onSubmit)}>
+        <Title id="register-title">
+          <FormattedMessage id="auth.register.title" defaultMessage="Create an account" />
+        </Title>
+        <Lead>
+          <FormattedMessage
+            id="auth.register.lead"
+            defaultMessage="An administrator gives new accounts their access."
+          />
+        </Lead>
+        {general && (
+          <Alert
+            tone="danger"
+            title={authErrorMessage(intl, general, 'registerFailed')}
+            data-testid="register-error"
+          />
+        )}
+        <TextField
+          label={intl.formatMessage(authMessages.name)}
+          autoComplete="name"
+          required
+          error={errors.name?.message ?? serverField('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={intl.formatMessage(authMessages.email)}
+          type="email"
+          autoComplete="email"
+          required
+          error={translateFieldMessage(intl, errors.email?.message) ?? serverField('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={intl.formatMessage(authMessages.password)}
+          type="password"
+          autoComplete="new-password"
+          required
+          showPasswordLabel={intl.formatMessage(authMessages.showPassword)}
+          hidePasswordLabel={intl.formatMessage(authMessages.hidePassword)}
+          error={errors.password?.message ?? serverField('password')}
+          {...register('password')}
+        />
+        <Button type="submit" variant="primary" fullWidth loading={busy} disabled={busy}>
+          <FormattedMessage id="auth.register.submit" defaultMessage="Register" />
+        </Button>
+        <FormFooter>
+          <FormattedMessage id="auth.register.haveAccount" defaultMessage="Already have an account?" />{' '}
+          <Link asChild>
+            <RouterLink to="/auth/login">
+              <FormattedMessage id="auth.register.signIn" defaultMessage="Sign in" />
+            </RouterLink>
+          </Link>
+        </FormFooter>
+      </Form>
+    </AuthFrame>
+  );
+}
+
+export default RegisterPage;

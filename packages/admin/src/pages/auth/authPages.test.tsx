@@ -1,0 +1,241 @@
+import { AuthError, type Credentials, type SessionStart } from '@market/auth-machine';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeSessionActor, fakeAdmin, memoryTokenStorage } from '../../session/testing.ts';
+import { AuthPageHarness } from './authStorySupport.tsx';
+import {
+  ForgotPasswordPage,
+  LockscreenPage,
+  LoginPage,
+  NotFoundPage,
+  RegisterPage,
+  ServerErrorPage,
+} from './index.ts';
+
+const session = (user = fakeAdmin): SessionStart => ({
+  tokens: { accessToken: 'access', refreshToken: 'refresh' },
+  user,
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('LoginPage', () => {
+  it('signs in, says so in a toast and goes to /', async () => {
+    const attempt = deferred<SessionStart>();
+    const authenticate = vi.fn((_: Credentials) => attempt.promise);
+    const storage = memoryTokenStorage();
+    const actor = createFakeSessionActor('anonymous', { authenticate, storage });
+    render(
+      <AuthPageHarness actor={actor} path="/auth/login">
+        <LoginPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(screen.getByLabelText(/email/i), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'Admin123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    // While the auth service answers, the form cannot be sent again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
+    expect(authenticate).toHaveBeenCalledWith({
+      kind: 'login',
+      email: 'admin@example.com',
+      password: 'Admin123!',
+    });
+
+    attempt.resolve(session());
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByText('Logged In')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully logged in!')).toBeInTheDocument();
+    expect(storage.data.get('market.auth.accessToken')).toBe('access');
+  });
+
+  it('keeps a failed login on the form with the message', async () => {
+    const actor = createFakeSessionActor('anonymous', {
+      authenticate: () =>
+        Promise.reject(new AuthError('invalid-credentials', 'Login failed, please try again')),
+    });
+    render(
+      <AuthPageHarness actor={actor} path="/auth/login">
+        <LoginPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(screen.getByLabelText(/email/i), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Login failed, please try again')).toBeInTheDocument();
+    expect(screen.queryByTestId('current-path')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows the locked-account message', async () => {
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('locked')} path="/auth/login">
+        <LoginPage />
+      </AuthPageHarness>,
+    );
+    expect(await screen.findByText(/locked after too many failed logins/)).toBeInTheDocument();
+  });
+
+  it('refuses an empty form field by field, without calling the auth service', async () => {
+    const authenticate = vi.fn(async () => session());
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('anonymous', { authenticate })} path="/auth/login">
+        <LoginPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(screen.getByLabelText(/email/i), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+
+  it('shows the waiting-for-access screen to an account without a role', async () => {
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('awaitingAccess')} path="/auth/login">
+        <LoginPage />
+      </AuthPageHarness>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Waiting for access' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('RegisterPage', () => {
+  it('registers, says so in a toast and goes to /', async () => {
+    const authenticate = vi.fn(async () => session({ ...fakeAdmin, role: null }));
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('anonymous', { authenticate })} path="/auth/register">
+        <RegisterPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(screen.getByLabelText(/full name/i), 'Layla Nasser');
+    await userEvent.type(screen.getByLabelText(/email/i), 'layla@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'Secret123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+    expect(authenticate).toHaveBeenCalledWith({
+      kind: 'register',
+      name: 'Layla Nasser',
+      email: 'layla@example.com',
+      password: 'Secret123!',
+    });
+    expect(await screen.findByText('Successfully Registered')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully registered!')).toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal on the email field', async () => {
+    const authenticate = () =>
+      Promise.reject(
+        new AuthError('validation', 'This email is already in use.', {
+          email: 'This email is already in use.',
+        }),
+      );
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('anonymous', { authenticate })} path="/auth/register">
+        <RegisterPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(screen.getByLabelText(/full name/i), 'Ada Admin');
+    await userEvent.type(screen.getByLabelText(/email/i), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'Secret123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/email/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for a password of at least 8 characters', async () => {
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('anonymous')} path="/auth/register">
+        <RegisterPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(screen.getByLabelText(/^password/i), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('sends the reset request and answers without saying whether the email exists', async () => {
+    const requestPasswordReset = vi.fn(async () => {});
+    render(
+      <AuthPageHarness
+        actor={createFakeSessionActor('anonymous')}
+        path="/auth/forgot-password"
+        requestPasswordReset={requestPasswordReset}
+      >
+        <ForgotPasswordPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(screen.getByLabelText(/email/i), 'someone@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/If an account exists for someone@example.com/)).toBeInTheDocument();
+    expect(requestPasswordReset).toHaveBeenCalledWith('someone@example.com');
+  });
+});
+
+describe('LockscreenPage', () => {
+  it('checks the signed-in user’s password and reopens the admin', async () => {
+    const verifyPassword = vi.fn(async () => {});
+    render(
+      <AuthPageHarness
+        actor={createFakeSessionActor('signedIn')}
+        path="/auth/lockscreen"
+        verifyPassword={verifyPassword}
+      >
+        <LockscreenPage />
+      </AuthPageHarness>,
+    );
+    expect(await screen.findByText(fakeAdmin.name)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^password/i), 'Admin123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+    expect(verifyPassword).toHaveBeenCalledWith(fakeAdmin.email, 'Admin123!');
+  });
+
+  it('stays locked with the message when the password is wrong', async () => {
+    render(
+      <AuthPageHarness
+        actor={createFakeSessionActor('signedIn')}
+        path="/auth/lockscreen"
+        verifyPassword={() => Promise.reject(new AuthError('invalid-credentials', 'no'))}
+      >
+        <LockscreenPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(await screen.findByLabelText(/^password/i), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('Login failed, please try again')).toBeInTheDocument();
+    expect(screen.queryByTestId('current-path')).toBeNull();
+  });
+});
+
+describe('status pages', () => {
+  it.each([
+    [NotFoundPage, '404', 'Page not found'],
+    [ServerErrorPage, '500', 'Something went wrong'],
+  ])('%o shows the code, a heading and a way back', (Page, code, title) => {
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('anonymous')} path={`/auth/${code}`}>
+        <Page />
+      </AuthPageHarness>,
+    );
+    expect(screen.getByText(code)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the admin' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,76 @@
+// For stories and tests only: an auth page with a fake session, in memory routing and English texts.
+import type { SessionActor } from '@market/auth-machine';
+import { ToastProvider } from '@market/ui';
+import { useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AuthFrameSettingsContext } from './AuthFrame.tsx';
+import { SessionProvider, type RequestPasswordReset, type VerifyPassword } from '../../session/index.ts';
+import {
+  createFakeSessionActor,
+  type FakeSessionOptions,
+  type FakeSessionState,
+} from '../../session/testing.ts';
+
+export interface AuthPageHarnessProps {
+  actor: SessionActor;
+  path: string;
+  verifyPassword?: VerifyPassword;
+  requestPasswordReset?: RequestPasswordReset;
+  children: ReactNode;
+}
+
+/** A fixed year keeps the screenshots the same across New Year. */
+const STORY_FRAME = { copyrightYear: 2026 };
+
+/** Where navigation went; tests read it to check a redirect. */
+function CurrentPath() {
+  return (
+    <output data-testid="current-path" hidden>
+      {useLocation().pathname}
+    </output>
+  );
+}
+
+export function AuthPageHarness({
+  actor,
+  path,
+  verifyPassword,
+  requestPasswordReset,
+  children,
+}: AuthPageHarnessProps) {
+  return (
+    <IntlProvider locale="en-US" defaultLocale="en-US">
+      <ToastProvider>
+        <SessionProvider
+          actor={actor}
+          verifyPassword={verifyPassword}
+          requestPasswordReset={requestPasswordReset}
+        >
+          <AuthFrameSettingsContext.Provider value={STORY_FRAME}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={path} element={children} />
+                <Route path="*" element={<CurrentPath />} />
+              </Routes>
+            </MemoryRouter>
+          </AuthFrameSettingsContext.Provider>
+        </SessionProvider>
+      </ToastProvider>
+    </IntlProvider>
+  );
+}
+
+/** A promise that never settles: the request stays in flight for the "submitting" stories. */
+export const pending = <T,>() => new Promise<T>(() => {});
+
+export interface FakeAuthPageProps extends Omit<AuthPageHarnessProps, 'actor'> {
+  state: FakeSessionState;
+  options?: FakeSessionOptions;
+}
+
+/** An auth page over a fake session in `state`, made once per mounted story. */
+export function FakeAuthPage({ state, options, ...rest }: FakeAuthPageProps) {
+  const [actor] = useState(() => createFakeSessionActor(state, options));
+  return <AuthPageHarness actor={actor} {...rest} />;
+}

@@ -1,0 +1,42 @@
+// The app's one session: a module-scope actor that every component and the network layer read.
+import {
+  createAuthClient,
+  createSessionActors,
+  createTokenStore,
+  sessionMachine,
+  type AuthClient,
+  type SessionActor,
+  type TokenStorage,
+} from '@market/auth-machine';
+import { ADMIN_APPLICATION_ID } from '@market/domain';
+import { createActor } from 'xstate';
+
+/** The auth service client the admin talks to (same origin: the API server serves the app). */
+export const authClient: AuthClient = createAuthClient({ applicationId: ADMIN_APPLICATION_ID });
+
+/** Where the tokens live between page loads; an in-memory store where there is no Web Storage. */
+function browserStorage(): TokenStorage {
+  if (typeof localStorage !== 'undefined') return localStorage;
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+export function createSessionActor(
+  client: AuthClient = authClient,
+  storage: TokenStorage = browserStorage(),
+) {
+  const machine = sessionMachine.provide({ actors: createSessionActors(client) });
+  return createActor(machine, { input: { tokenStore: createTokenStore(storage) } });
+}
+
+/** Started once when the app loads: restoring the stored tokens begins at once. */
+export const sessionActor: SessionActor = createSessionActor().start();
+
+/** Ends the session: tells the auth service, then clears both tokens (even if the server is down). */
+export function logout(actor: SessionActor = sessionActor): void {
+  actor.send({ type: 'LOGOUT' });
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { fakeSupport, sampleAlerts, ShellHarness, type ShellHarnessProps } from './testing.tsx';
+
+// The whole admin shell on a memory router with a fake session: no server, nothing stored.
+// The shell's language follows the Storybook locale, so every story's light-rtl screenshot is the
+// Arabic, right-to-left shell (stories must not pin mode or direction: the visual test sets them).
+const meta = {
+  title: 'Shell/App',
+  component: ShellHarness,
+  tags: ['viewport-desktop'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    path: '/ecommerce/orders',
+    initialAlerts: sampleAlerts,
+    bookmarks: [
+      { key: 'coupons', url: '/marketing/coupons' },
+      { key: 'customers', url: '/users/customers' },
+    ],
+  },
+  render: (args: ShellHarnessProps, { globals }) => {
+    const locale = globals.locale === 'ar-EG' ? 'ar-EG' : 'en-US';
+    return <ShellHarness key={locale} {...args} settings={{ ...args.settings, locale }} />;
+  },
+  // The page loads lazily: the story is done once its heading is there.
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  },
+} satisfies Meta<typeof ShellHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LeftMenu: Story = {};
+
+export const TopMenu: Story = { args: { settings: { menuLayoutType: 'top', isGrayBackground: true } } };
+
+export const FlyoutMenu: Story = {
+  args: { settings: { layoutMenu: 'flyout', flyoutMenuType: 'flyout', flyoutMenuColor: 'blue' } },
+};
+
+export const Collapsed: Story = {
+  args: { settings: { isMenuCollapsed: true, menuColor: 'dark' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await expect(canvas.getByRole('navigation', { name: /Main menu|القائمة الرئيسية/ })).toHaveAttribute(
+      'data-collapsed',
+      '',
+    );
+  },
+};
+
+export const Support: Story = { args: { user: fakeSupport, path: '/catalog/stores' } };
+
+export const Forbidden: Story = { args: { user: fakeSupport, path: '/marketing/coupons' } };
+
+export const Mobile: Story = { tags: ['!viewport-desktop', 'viewport-mobile'] };
+
+export const MobileDrawerOpen: Story = {
+  tags: ['!viewport-desktop', 'viewport-mobile'],
+  args: { defaultMobileMenuOpen: true },
+};
+
+// Dark colours come from the Storybook mode (every story is also shot dark-ltr, and light-rtl in
+// Arabic); this one adds the shell's own dark settings: dark theme and dark menu.
+export const Dark: Story = { args: { settings: { theme: 'dark', menuColor: 'dark' } } };
+
+export const SettingsOpen: Story = { args: { defaultSettingsOpen: true } };

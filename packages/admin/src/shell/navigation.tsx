@@ -1,0 +1,478 @@
+// The one description of the product's pages and menu. Routes, the role-filtered menus,
+// breadcrumbs, page titles and the command palette are all derived from this file.
+//
+// To give a page its real screen, set `list`, `edit` or `view` of its entry in PAGES to a lazy
+// import (e.g. `list: () => import('../pages/orders/OrdersPage.tsx')`); until then the route shows
+// the placeholder page.
+import type { Resource, Role } from '@market/domain';
+import {
+  ArrowLeftRight,
+  Banknote,
+  Bell,
+  Building2,
+  ChartColumn,
+  CircleHelp,
+  Coins,
+  CreditCard,
+  FileText,
+  Filter,
+  FolderTree,
+  GalleryHorizontal,
+  Images,
+  Languages,
+  LayoutDashboard,
+  Layers,
+  ListChecks,
+  Map,
+  MapPin,
+  Package,
+  Presentation,
+  Radio,
+  Rocket,
+  Settings,
+  Shapes,
+  ShieldCheck,
+  ShoppingCart,
+  SlidersHorizontal,
+  Smartphone,
+  SquareTerminal,
+  Store,
+  Tags,
+  TicketPercent,
+  Timer,
+  Truck,
+  UserRound,
+  Users,
+  UsersRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** A page module loaded when its route is first visited (route-level code splitting). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface PageDescription {
+  key: string;
+  /** The list route, e.g. /ecommerce/orders. */
+  path: string;
+  /** The permission matrix entry (shared with the server) that decides who may open it. */
+  resource: Resource;
+  title: MessageDescriptor;
+  /** Adds `<path>/edit/:id?`: one page creates (no id) and edits. */
+  editable?: boolean;
+  /** Adds `<path>/view/:id?`. */
+  viewable?: boolean;
+  list?: PageLoader;
+  edit?: PageLoader;
+  view?: PageLoader;
+}
+
+export interface MenuEntry {
+  key: string;
+  title: MessageDescriptor;
+  url?: string;
+  icon?: LucideIcon;
+  children?: MenuEntry[];
+  /** A group heading, not a link. */
+  category?: boolean;
+  /** Shown only to roles the matrix lets use this resource. */
+  resource?: Resource;
+  /** Shown only to these roles (on top of the resource check); no list shows it to all. */
+  roles?: Role[];
+  /** A count badge. */
+  count?: number;
+  target?: string;
+  disabled?: boolean;
+}
+
+export const titles = defineMessages({
+  dashboard: { id: 'menu.dashboard', defaultMessage: 'Dashboard' },
+  catalog: { id: 'menu.catalog', defaultMessage: 'Catalog' },
+  products: { id: 'menu.products', defaultMessage: 'Products' },
+  categories: { id: 'menu.categories', defaultMessage: 'Categories' },
+  filtersGroup: { id: 'menu.filtersGroup', defaultMessage: 'Filters' },
+  filters: { id: 'menu.filters', defaultMessage: 'Filters' },
+  filterGroups: { id: 'menu.filterGroups', defaultMessage: 'Filter groups' },
+  helpGroup: { id: 'menu.helpGroup', defaultMessage: 'Help centre' },
+  help: { id: 'menu.help', defaultMessage: 'Help articles' },
+  helpCategories: { id: 'menu.helpCategories', defaultMessage: 'Help categories' },
+  settingsGeneral: { id: 'menu.settingsGeneral', defaultMessage: 'Catalog settings' },
+  storesGroup: { id: 'menu.storesGroup', defaultMessage: 'Stores' },
+  stores: { id: 'menu.stores', defaultMessage: 'Stores' },
+  storeTypes: { id: 'menu.storeTypes', defaultMessage: 'Store types' },
+  storeTypeCollections: { id: 'menu.storeTypeCollections', defaultMessage: 'Store-type collections' },
+  ecommerce: { id: 'menu.ecommerce', defaultMessage: 'E-commerce' },
+  orders: { id: 'menu.orders', defaultMessage: 'Orders' },
+  liveOrders: { id: 'menu.liveOrders', defaultMessage: 'Now' },
+  marketing: { id: 'menu.marketing', defaultMessage: 'Marketing' },
+  appStarts: { id: 'menu.appStarts', defaultMessage: 'App starts' },
+  coupons: { id: 'menu.coupons', defaultMessage: 'Coupons' },
+  sliders: { id: 'menu.sliders', defaultMessage: 'Sliders' },
+  storeSliders: { id: 'menu.storeSliders', defaultMessage: 'Store sliders' },
+  users: { id: 'menu.users', defaultMessage: 'Users' },
+  customers: { id: 'menu.customers', defaultMessage: 'Customers' },
+  customerGroups: { id: 'menu.customerGroups', defaultMessage: 'Customer groups' },
+  merchantsGroup: { id: 'menu.merchantsGroup', defaultMessage: 'Merchants' },
+  merchants: { id: 'menu.merchants', defaultMessage: 'All merchants' },
+  newMerchant: { id: 'menu.newMerchant', defaultMessage: 'New merchant' },
+  admins: { id: 'menu.admins', defaultMessage: 'Admins' },
+  adminGroups: { id: 'menu.adminGroups', defaultMessage: 'Admin groups' },
+  finance: { id: 'menu.finance', defaultMessage: 'Finance' },
+  customerWallet: { id: 'menu.customerWallet', defaultMessage: 'Customer wallet' },
+  merchantWallet: { id: 'menu.merchantWallet', defaultMessage: 'Merchant wallet' },
+  adminWallet: { id: 'menu.adminWallet', defaultMessage: 'Admin wallet' },
+  configuration: { id: 'menu.configuration', defaultMessage: 'Configuration' },
+  currencies: { id: 'menu.currencies', defaultMessage: 'Currencies' },
+  languages: { id: 'menu.languages', defaultMessage: 'Languages' },
+  cities: { id: 'menu.cities', defaultMessage: 'Cities' },
+  states: { id: 'menu.states', defaultMessage: 'States' },
+  onboardings: { id: 'menu.onboardings', defaultMessage: 'Onboardings' },
+  appMenu: { id: 'menu.appMenu', defaultMessage: 'App menu' },
+  paymentMethods: { id: 'menu.paymentMethods', defaultMessage: 'Payment methods' },
+  deliveryMethods: { id: 'menu.deliveryMethods', defaultMessage: 'Delivery methods' },
+  orderStatus: { id: 'menu.orderStatus', defaultMessage: 'Order statuses' },
+  deliverySystemStatuses: { id: 'menu.deliverySystemStatuses', defaultMessage: 'Delivery system statuses' },
+  notifications: { id: 'menu.notifications', defaultMessage: 'Notifications' },
+  page: { id: 'menu.page', defaultMessage: 'Pages' },
+  appGeneral: { id: 'menu.appGeneral', defaultMessage: 'App settings' },
+  reports: { id: 'menu.reports', defaultMessage: 'Reports' },
+  reportsSales: { id: 'menu.reportsSales', defaultMessage: 'Sales' },
+  reportsMerchants: { id: 'menu.reportsMerchants', defaultMessage: 'Merchants' },
+  reportsProducts: { id: 'menu.reportsProducts', defaultMessage: 'Products' },
+  reportsCustomers: { id: 'menu.reportsCustomers', defaultMessage: 'Customers' },
+  salesOrders: { id: 'menu.report.salesOrders', defaultMessage: 'Orders' },
+  salesReturns: { id: 'menu.report.salesReturns', defaultMessage: 'Returns' },
+  salesShipping: { id: 'menu.report.salesShipping', defaultMessage: 'Shipping' },
+  salesCoupon: { id: 'menu.report.salesCoupon', defaultMessage: 'Coupons' },
+  salesCommission: { id: 'menu.report.salesCommission', defaultMessage: 'Commission' },
+  merchantSignup: { id: 'menu.report.merchantSignup', defaultMessage: 'Sign-ups' },
+  merchantOrders: { id: 'menu.report.merchantOrders', defaultMessage: 'Orders' },
+  merchantReturns: { id: 'menu.report.merchantReturns', defaultMessage: 'Returns' },
+  productsPurchased: { id: 'menu.report.productsPurchased', defaultMessage: 'Purchased' },
+  productReturns: { id: 'menu.report.productReturns', defaultMessage: 'Returns' },
+  customerSignup: { id: 'menu.report.customerSignup', defaultMessage: 'Sign-ups' },
+  customerOrders: { id: 'menu.report.customerOrders', defaultMessage: 'Orders' },
+  customerReturns: { id: 'menu.report.customerReturns', defaultMessage: 'Returns' },
+  customerCredit: { id: 'menu.report.customerCredit', defaultMessage: 'Credit' },
+  customerRewardPoints: { id: 'menu.report.customerRewardPoints', defaultMessage: 'Reward points' },
+  miscellaneous: { id: 'menu.miscellaneous', defaultMessage: 'Miscellaneous' },
+  exportImport: { id: 'menu.exportImport', defaultMessage: 'Export / import' },
+  jobs: { id: 'menu.jobs', defaultMessage: 'Jobs' },
+  scripts: { id: 'menu.scripts', defaultMessage: 'Scripts' },
+});
+
+const describe = (
+  key: string,
+  path: string,
+  resource: Resource,
+  title: MessageDescriptor,
+  extra: Partial<PageDescription> = {},
+): PageDescription => ({ key, path, resource, title, ...extra });
+const editable = { editable: true };
+
+/** Every product route of the spec (list route, plus edit/view where the spec has them). */
+export const PAGES = {
+  dashboard: describe('dashboard', '/dashboard', 'dashboard', titles.dashboard),
+  products: describe('products', '/catalog/products', 'products', titles.products, editable),
+  categories: describe('categories', '/catalog/categories', 'categories', titles.categories, editable),
+  stores: describe('stores', '/catalog/stores', 'stores', titles.stores, editable),
+  storeTypes: describe('storeTypes', '/catalog/store-types', 'store-types', titles.storeTypes, editable),
+  storeTypeCollections: describe(
+    'storeTypeCollections',
+    '/catalog/store-type-collections',
+    'store-type-collections',
+    titles.storeTypeCollections,
+    editable,
+  ),
+  filters: describe('filters', '/catalog/filters', 'filters', titles.filters, {
+    ...editable,
+    list: () => import('../resources/catalog/filters.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/catalog/filters.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  filterGroups: describe(
+    'filterGroups',
+    '/catalog/filter-group',
+    'filter-groups',
+    titles.filterGroups,
+    editable,
+  ),
+  help: describe('help', '/catalog/help', 'help', titles.help, {
+    ...editable,
+    list: () => import('../resources/catalog/help.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/catalog/help.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  helpCategories: describe(
+    'helpCategories',
+    '/catalog/help-category',
+    'help-categories',
+    titles.helpCategories,
+    editable,
+  ),
+  settingsGeneral: describe(
+    'settingsGeneral',
+    '/catalog/settings-general',
+    'settings-general',
+    titles.settingsGeneral,
+  ),
+  orders: describe('orders', '/ecommerce/orders', 'orders', titles.orders, {
+    editable: true,
+    viewable: true,
+  }),
+  liveOrders: describe('liveOrders', '/ecommerce/now', 'live-orders', titles.liveOrders),
+  appStarts: describe('appStarts', '/marketing/app-starts', 'app-starts', titles.appStarts, editable),
+  coupons: describe('coupons', '/marketing/coupons', 'coupons', titles.coupons, editable),
+  sliders: describe('sliders', '/marketing/sliders', 'sliders', titles.sliders, editable),
+  storeSliders: describe(
+    'storeSliders',
+    '/marketing/store-sliders',
+    'store-sliders',
+    titles.storeSliders,
+    editable,
+  ),
+  customers: describe('customers', '/users/customers', 'customers', titles.customers, editable),
+  customerGroups: describe(
+    'customerGroups',
+    '/users/customer-groups',
+    'customer-groups',
+    titles.customerGroups,
+    editable,
+  ),
+  merchants: describe('merchants', '/users/merchants', 'merchants', titles.merchants, editable),
+  admins: describe('admins', '/users/admins', 'admins', titles.admins, editable),
+  adminGroups: describe('adminGroups', '/users/admin-groups', 'admin-groups', titles.adminGroups, editable),
+  customerWallet: describe(
+    'customerWallet',
+    '/wallet/customer-wallet',
+    'customer-wallet',
+    titles.customerWallet,
+  ),
+  merchantWallet: describe(
+    'merchantWallet',
+    '/wallet/merchant-wallet',
+    'merchant-wallet',
+    titles.merchantWallet,
+  ),
+  adminWallet: describe('adminWallet', '/wallet/admin-wallet', 'admin-wallet', titles.adminWallet),
+  currencies: describe('currencies', '/configuration/currencies', 'currencies', titles.currencies, {
+    ...editable,
+    list: () => import('../resources/configuration/currencies.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/configuration/currencies.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  languages: describe('languages', '/configuration/languages', 'languages', titles.languages, {
+    ...editable,
+    list: () => import('../resources/configuration/languages.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/configuration/languages.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  cities: describe('cities', '/configuration/cities', 'cities', titles.cities, {
+    ...editable,
+    list: () => import('../resources/configuration/cities.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/configuration/cities.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  states: describe('states', '/configuration/states', 'states', titles.states, {
+    ...editable,
+    list: () => import('../resources/configuration/states.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/configuration/states.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  onboardings: describe(
+    'onboardings',
+    '/configuration/onboardings',
+    'onboardings',
+    titles.onboardings,
+    editable,
+  ),
+  appMenu: describe('appMenu', '/configuration/app-menu', 'app-menu', titles.appMenu, editable),
+  paymentMethods: describe(
+    'paymentMethods',
+    '/configuration/payment-methods',
+    'payment-methods',
+    titles.paymentMethods,
+    editable,
+  ),
+  deliveryMethods: describe(
+    'deliveryMethods',
+    '/configuration/delivery-methods',
+    'delivery-methods',
+    titles.deliveryMethods,
+    editable,
+  ),
+  orderStatus: describe(
+    'orderStatus',
+    '/configuration/order-status',
+    'order-status',
+    titles.orderStatus,
+    editable,
+  ),
+  deliverySystemStatuses: describe(
+    'deliverySystemStatuses',
+    '/configuration/delivery-system-statuses',
+    'delivery-system-statuses',
+    titles.deliverySystemStatuses,
+    editable,
+  ),
+  notifications: describe(
+    'notifications',
+    '/configuration/notifications',
+    'notifications',
+    titles.notifications,
+    editable,
+  ),
+  page: describe('page', '/configuration/page', 'page', titles.page, editable),
+  appGeneral: describe('appGeneral', '/configuration/app-general', 'app-general', titles.appGeneral),
+  reports: describe('reports', '/reports', 'reports', titles.reports),
+  exportImport: describe(
+    'exportImport',
+    '/miscellaneous/export-import',
+    'export-import',
+    titles.exportImport,
+  ),
+  jobs: describe('jobs', '/miscellaneous/jobs', 'jobs', titles.jobs),
+  scripts: describe('scripts', '/miscellaneous/scripts', 'scripts', titles.scripts),
+} satisfies Record<string, PageDescription>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** A menu link to a page's list. */
+const link = (key: PageKey, icon?: LucideIcon, extra: Partial<MenuEntry> = {}): MenuEntry => {
+  const page: PageDescription = PAGES[key];
+  return { key, title: page.title, url: page.path, resource: page.resource, icon, ...extra };
+};
+
+const group = (key: string, title: MessageDescriptor, children: MenuEntry[]): MenuEntry => ({
+  key,
+  title,
+  category: true,
+  children,
+});
+
+/** The report types of the spec, each a link to /reports?type=<type>. */
+export const REPORT_TYPES = {
+  reportsSales: [
+    ['sales-orders', titles.salesOrders],
+    ['sales-returns', titles.salesReturns],
+    ['sales-shipping', titles.salesShipping],
+    ['sales-coupon', titles.salesCoupon],
+    ['sales-commission', titles.salesCommission],
+  ],
+  reportsMerchants: [
+    ['merchant-signup', titles.merchantSignup],
+    ['merchant-orders', titles.merchantOrders],
+    ['merchant-returns', titles.merchantReturns],
+  ],
+  reportsProducts: [
+    ['products-purchased', titles.productsPurchased],
+    ['product-returns', titles.productReturns],
+  ],
+  reportsCustomers: [
+    ['customer-signup', titles.customerSignup],
+    ['customer-orders', titles.customerOrders],
+    ['customer-returns', titles.customerReturns],
+    ['customer-credit', titles.customerCredit],
+    ['customer-reward-points', titles.customerRewardPoints],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, MessageDescriptor])[]>;
+
+const reportIcons: Record<keyof typeof REPORT_TYPES, LucideIcon> = {
+  reportsSales: ChartColumn,
+  reportsMerchants: Building2,
+  reportsProducts: Package,
+  reportsCustomers: UsersRound,
+};
+
+const reportParents: MenuEntry[] = (Object.keys(REPORT_TYPES) as (keyof typeof REPORT_TYPES)[]).map(
+  (parent) => ({
+    key: parent,
+    title: titles[parent],
+    icon: reportIcons[parent],
+    resource: 'reports',
+    children: REPORT_TYPES[parent].map(([type, title]) => ({
+      key: `report-${type}`,
+      title,
+      url: `${PAGES.reports.path}?type=${type}`,
+      resource: 'reports' as const,
+    })),
+  }),
+);
+
+/** The customers badge is a fixed figure in the spec (532), not a live count. */
+export const CUSTOMERS_BADGE = 532;
+
+export const MENU: MenuEntry[] = [
+  group('group-dashboard', titles.dashboard, [link('dashboard', LayoutDashboard)]),
+  group('group-catalog', titles.catalog, [
+    link('products', Package),
+    link('categories', Tags),
+    {
+      key: 'filters-group',
+      title: titles.filtersGroup,
+      icon: Filter,
+      children: [link('filters'), link('filterGroups')],
+    },
+    {
+      key: 'help-group',
+      title: titles.helpGroup,
+      icon: CircleHelp,
+      children: [link('help'), link('helpCategories')],
+    },
+    link('settingsGeneral', SlidersHorizontal),
+  ]),
+  group('group-stores', titles.storesGroup, [
+    link('stores', Store),
+    link('storeTypes', Shapes),
+    link('storeTypeCollections', Layers),
+  ]),
+  group('group-ecommerce', titles.ecommerce, [link('orders', ShoppingCart), link('liveOrders', Radio)]),
+  group('group-marketing', titles.marketing, [
+    link('appStarts', Rocket),
+    link('coupons', TicketPercent),
+    link('sliders', GalleryHorizontal),
+    link('storeSliders', Images),
+  ]),
+  group('group-users', titles.users, [
+    link('customers', UserRound, { count: CUSTOMERS_BADGE }),
+    link('customerGroups', Users),
+    {
+      key: 'merchants-group',
+      title: titles.merchantsGroup,
+      icon: Building2,
+      children: [
+        link('merchants'),
+        {
+          key: 'merchants-new',
+          title: titles.newMerchant,
+          url: `${PAGES.merchants.path}/edit`,
+          resource: 'merchants',
+        },
+      ],
+    },
+    link('admins', ShieldCheck),
+    link('adminGroups', FolderTree),
+  ]),
+  group('group-finance', titles.finance, [
+    link('customerWallet', Wallet),
+    link('merchantWallet', Banknote),
+    link('adminWallet', Coins),
+  ]),
+  group('group-configuration', titles.configuration, [
+    link('currencies', Coins),
+    link('languages', Languages),
+    link('cities', MapPin),
+    link('states', Map),
+    link('onboardings', Presentation),
+    link('appMenu', Smartphone),
+    link('paymentMethods', CreditCard),
+    link('deliveryMethods', Truck),
+    link('orderStatus', ListChecks),
+    link('deliverySystemStatuses', Timer),
+    link('notifications', Bell),
+    link('page', FileText),
+    link('appGeneral', Settings),
+  ]),
+  group('group-reports', titles.reports, reportParents),
+  group('group-miscellaneous', titles.miscellaneous, [
+    link('exportImport', ArrowLeftRight),
+    link('jobs', ListChecks),
+    link('scripts', SquareTerminal),
+  ]),
+];

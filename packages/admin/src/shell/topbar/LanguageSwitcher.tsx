@@ -1,0 +1,48 @@
+import { DropdownMenu, VisuallyHidden } from '@market/ui';
+import { Languages } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { LOCALES, type AppLocale } from '../../i18n/locales.ts';
+import { useSetting, useSettingsStore } from '../settings/index.ts';
+import { TopBarButton } from './TopBarButton.styles.ts';
+
+const messages = defineMessages({
+  language: { id: 'topbar.language', defaultMessage: 'Language' },
+});
+
+/** Each language named in itself, so a reader of either finds their own. */
+const LANGUAGE_NAMES: Record<AppLocale, { name: string; short: string; lang: string }> = {
+  'en-US': { name: 'English', short: 'EN', lang: 'en' },
+  'ar-EG': { name: 'العربية', short: 'ع', lang: 'ar' },
+};
+
+/** English or Arabic; Arabic also turns the whole layout right to left. */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const store = useSettingsStore();
+  const locale = useSetting('locale');
+  const current = LANGUAGE_NAMES[locale];
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        {/* The visible short name stays part of the accessible name (WCAG 2.5.3, label in name). */}
+        <TopBarButton type="button">
+          <Languages aria-hidden />
+          <VisuallyHidden>{`${intl.formatMessage(messages.language)}: ${current.name} `}</VisuallyHidden>
+          <span lang={current.lang}>{current.short}</span>
+        </TopBarButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        <DropdownMenu.RadioGroup
+          value={locale}
+          onValueChange={(value) => store.set('locale', value as AppLocale)}
+        >
+          {LOCALES.map((code) => (
+            <DropdownMenu.RadioItem key={code} value={code} lang={LANGUAGE_NAMES[code].lang}>
+              {LANGUAGE_NAMES[code].name}
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,122 @@
+// Signing in and out of the built admin against the real server (issue 4).
+import { createHmac } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_APPLICATION_ID } from '../../packages/domain/src/application.ts';
+import { ACCESS_TOKEN_KEY, DEMO_ADMIN, DEMO_SUPPORT, E2E_JWT_SECRET, REFRESH_TOKEN_KEY } from './env.ts';
+
+const HOME = '/ecommerce/orders';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: /email/i }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const storedTokens = (page: Page) =>
+  page.evaluate(
+    ([access, refresh]) => ({
+      access: localStorage.getItem(access!),
+      refresh: localStorage.getItem(refresh!),
+    }),
+    [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
+  );
+
+/** The account menu of the top bar: proof the main layout rendered for a signed-in user. */
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account: / });
+
+/** An HS256 access token as the server signs it, but already expired. */
+function expiredAccessToken(sub: string, email: string): string {
+  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({
+    email,
+    roles: ['admin'],
+    applicationId: ADMIN_APPLICATION_ID,
+    sub,
+    iss: 'market-api',
+    aud: ADMIN_APPLICATION_ID,
+    iat: now - 3600,
+    exp: now - 60,
+  })}`;
+  return `${body}.${createHmac('sha256', E2E_JWT_SECRET).update(body).digest('base64url')}`;
+}
+
+test('the demo admin signs in and lands on the orders page', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(HOME);
+  await expect(page.getByText('Logged In', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have successfully logged in!', { exact: true })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
+  const tokens = await storedTokens(page);
+  expect(tokens.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(tokens.refresh).toBeTruthy();
+});
+
+test('a wrong password shows the message and stays on the sign-in page', async ({ page }) => {
+  await signIn(page, DEMO_SUPPORT.email, 'not-the-password');
+  await expect(page.getByText('Login failed, please try again')).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+});
+
+test('an expired access token is refreshed while the page loads', async ({ page, request }) => {
+  const login = await request.post('/api/login', {
+    data: { applicationId: ADMIN_APPLICATION_ID, loginId: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(login.status()).toBe(200);
+  const { refreshToken, user } = (await login.json()) as { refreshToken: string; user: { id: string } };
+  const expired = expiredAccessToken(user.id, DEMO_ADMIN.email);
+  // The server itself refuses the expired token: what the app meets is a real expiry.
+  const refused = await request.get('/api/user', { headers: { authorization: `Bearer ${expired}` } });
+  expect(refused.status()).toBe(401);
+
+  await page.goto('/auth/404');
+  await page.evaluate(
+    ({ entries }) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    {
+      entries: [
+        [ACCESS_TOKEN_KEY, expired],
+        [REFRESH_TOKEN_KEY, refreshToken],
+      ] as [string, string][],
+    },
+  );
+  const statuses: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path === '/api/user' || path === '/api/jwt/refresh') statuses.push(`${path} ${response.status()}`);
+  });
+
+  await page.goto(HOME);
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page).toHaveURL(HOME);
+  expect(statuses.slice(0, 3)).toEqual(['/api/user 401', '/api/jwt/refresh 200', '/api/user 200']);
+  const tokens = await storedTokens(page);
+  expect(tokens.access).not.toBe(expired);
+  expect(tokens.refresh).not.toBe(refreshToken);
+});
+
+test('reloading while signed in stays signed in', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(HOME);
+  await page.reload();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page).toHaveURL(HOME);
+});
+
+test('logout goes to the sign-in page and removes both tokens', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(accountButton(page)).toBeVisible();
+  const { refresh } = await storedTokens(page);
+
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+  await expect(page).toHaveURL('/auth/login');
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+  // The server revoked the refresh token too: it cannot be exchanged any more.
+  const again = await page.request.post('/api/jwt/refresh', { data: { refreshToken: refresh } });
+  expect(again.status()).toBe(401);
+});

@@ -1,0 +1,42 @@
+// Starts the real API server for the end-to-end specs: a fresh embedded database in a temp folder
+// (removed on exit), the demo staff accounts, and the built admin app.
+//   E2E_SEED=demo   seed the full demo data set (~30 s on a busy machine) instead of the staff only
+//   E2E_PORT        port (4410); E2E_JWT_SECRET signing secret (see env.ts)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApp } from '../../packages/api/src/app.ts';
+import { configFromEnv } from '../../packages/api/src/config.ts';
+import { createStaff } from '../../packages/api/src/seed/index.ts';
+import { E2E_JWT_SECRET, E2E_PORT } from './env.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'));
+const started = Date.now();
+const config = {
+  ...configFromEnv({}),
+  port: E2E_PORT,
+  dataDir,
+  databaseUrl: undefined,
+  redisUrl: undefined,
+  jwtSecret: E2E_JWT_SECRET,
+  adminDist: resolve(import.meta.dirname, '../../packages/admin/dist'),
+};
+const demo = process.env.E2E_SEED === 'demo';
+const app = await createApp(config, { seedWhenEmpty: demo, log: (m) => console.log(`[e2e server] ${m}`) });
+// The auth specs only need the staff accounts; seeding them alone keeps startup to a few seconds.
+if (!demo) await createStaff(app.db);
+const url = await app.listen(config.port);
+console.log(
+  `[e2e server] ${url} ready in ${Date.now() - started} ms (data ${dataDir}, seed ${demo ? 'demo' : 'staff'})`,
+);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await app.close().catch(() => {});
+  await app.db.close().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop());
