@@ -1,0 +1,106 @@
+import { gql } from '@apollo/client';
+import { filterRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateFilterRecordDocument,
+  DeleteFilterRecordDocument,
+  FilterListDocument,
+  FilterRecordDocument,
+  UpdateFilterRecordDocument,
+  type FilterListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const filtersDocuments = gql`
+  fragment FilterFields on Filter {
+    id
+    version
+    name
+    description
+    slug
+    merchantId
+    merchantName
+    groupId
+    groupName
+  }
+  query FilterList($filter: FilterFilter, $sort: FilterSort, $first: Int, $offset: Int) {
+    list: filters(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...FilterFields
+      }
+    }
+  }
+  query FilterRecord($id: ID!) {
+    record: filter(id: $id) {
+      ...FilterFields
+    }
+  }
+  mutation CreateFilterRecord($input: FilterInput!) {
+    saved: createFilter(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateFilterRecord($id: ID!, $version: Int!, $patch: FilterInput!) {
+    saved: updateFilter(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteFilterRecord($id: ID!, $version: Int!) {
+    deleted: deleteFilter(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.filters.singular', defaultMessage: 'filter' },
+  name: { id: 'resource.filters.name', defaultMessage: 'Name' },
+  description: { id: 'resource.filters.description', defaultMessage: 'Description' },
+  slug: { id: 'resource.filters.slug', defaultMessage: 'Slug' },
+  merchantId: { id: 'resource.filters.merchantId', defaultMessage: 'Merchant id' },
+  merchant: { id: 'resource.filters.merchant', defaultMessage: 'Merchant' },
+  group: { id: 'resource.filters.group', defaultMessage: 'Group' },
+  search: { id: 'resource.filters.search', defaultMessage: 'Search by name' },
+});
+
+export const filters = defineResource<FilterListQuery['list']['nodes'][number]>({
+  resource: 'filters',
+  listName: 'filters',
+  entityType: 'Filter',
+  path: '/catalog/filters',
+  documents: {
+    list: FilterListDocument,
+    get: FilterRecordDocument,
+    create: CreateFilterRecordDocument,
+    update: UpdateFilterRecordDocument,
+    delete: DeleteFilterRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'slug', header: messages.slug },
+    { id: 'merchantName', header: messages.merchant },
+    { id: 'groupName', header: messages.group },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    { name: 'merchantId', label: messages.merchantId, kind: 'text' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'description', label: messages.description, kind: 'textarea' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    { name: 'merchantId', label: messages.merchantId, kind: 'text' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'name', direction: 'asc' },
+  rules: filterRules,
+  messages: { title: titles.filters, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(filters);

@@ -1,0 +1,103 @@
+import { gql } from '@apollo/client';
+import { helpRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateHelpRecordDocument,
+  DeleteHelpRecordDocument,
+  HelpListDocument,
+  HelpRecordDocument,
+  UpdateHelpRecordDocument,
+  type HelpListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const helpDocuments = gql`
+  fragment HelpFields on Help {
+    id
+    version
+    question
+    answer
+    categoryId
+    categoryName
+    sort
+    isActive
+  }
+  query HelpList($filter: HelpFilter, $sort: HelpSort, $first: Int, $offset: Int) {
+    list: helpEntries(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...HelpFields
+      }
+    }
+  }
+  query HelpRecord($id: ID!) {
+    record: help(id: $id) {
+      ...HelpFields
+    }
+  }
+  mutation CreateHelpRecord($input: HelpInput!) {
+    saved: createHelp(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateHelpRecord($id: ID!, $version: Int!, $patch: HelpInput!) {
+    saved: updateHelp(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteHelpRecord($id: ID!, $version: Int!) {
+    deleted: deleteHelp(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.help.singular', defaultMessage: 'help article' },
+  question: { id: 'resource.help.question', defaultMessage: 'Question' },
+  answer: { id: 'resource.help.answer', defaultMessage: 'Answer' },
+  category: { id: 'resource.help.category', defaultMessage: 'Category' },
+  sort: { id: 'resource.help.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.help.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.help.search', defaultMessage: 'Search questions' },
+});
+
+export const help = defineResource<HelpListQuery['list']['nodes'][number]>({
+  resource: 'help',
+  listName: 'helpEntries',
+  entityType: 'Help',
+  path: '/catalog/help',
+  documents: {
+    list: HelpListDocument,
+    get: HelpRecordDocument,
+    create: CreateHelpRecordDocument,
+    update: UpdateHelpRecordDocument,
+    delete: DeleteHelpRecordDocument,
+  },
+  columns: [
+    { id: 'question', header: messages.question },
+    { id: 'categoryName', header: messages.category },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'question_contains', label: messages.search, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'question', label: messages.question, kind: 'text' },
+    { name: 'answer', label: messages.answer, kind: 'textarea' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.question,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: helpRules,
+  messages: { title: titles.help, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(help);

@@ -1,0 +1,105 @@
+import { gql } from '@apollo/client';
+import { cityRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateCityRecordDocument,
+  DeleteCityRecordDocument,
+  CityListDocument,
+  CityStateOptionsDocument,
+  CityRecordDocument,
+  UpdateCityRecordDocument,
+  type CityListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const citiesDocuments = gql`
+  fragment CityFields on City {
+    id
+    version
+    name
+    stateId
+    stateName
+  }
+  query CityList($filter: CityFilter, $sort: CitySort, $first: Int, $offset: Int) {
+    list: cities(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...CityFields
+      }
+    }
+  }
+  query CityRecord($id: ID!) {
+    record: city(id: $id) {
+      ...CityFields
+    }
+  }
+  query CityStateOptions {
+    list: states(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  mutation CreateCityRecord($input: CityInput!) {
+    saved: createCity(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateCityRecord($id: ID!, $version: Int!, $patch: CityInput!) {
+    saved: updateCity(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteCityRecord($id: ID!, $version: Int!) {
+    deleted: deleteCity(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.cities.singular', defaultMessage: 'city' },
+  name: { id: 'resource.cities.name', defaultMessage: 'Name' },
+  state: { id: 'resource.cities.state', defaultMessage: 'State' },
+  search: { id: 'resource.cities.search', defaultMessage: 'Search by name' },
+});
+
+export const cities = defineResource<CityListQuery['list']['nodes'][number]>({
+  resource: 'cities',
+  listName: 'cities',
+  entityType: 'City',
+  path: '/configuration/cities',
+  documents: {
+    list: CityListDocument,
+    get: CityRecordDocument,
+    create: CreateCityRecordDocument,
+    update: UpdateCityRecordDocument,
+    delete: DeleteCityRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'stateName', header: messages.state },
+  ],
+  filters: [{ name: 'name_contains', label: messages.search, kind: 'text' }],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    {
+      name: 'stateId',
+      label: messages.state,
+      kind: 'reference',
+      options: { document: CityStateOptionsDocument, labelField: 'name' },
+    },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'name', direction: 'asc' },
+  rules: cityRules,
+  messages: { title: titles.cities, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(cities);

@@ -1,0 +1,109 @@
+import { gql } from '@apollo/client';
+import { currencyRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateCurrencyRecordDocument,
+  DeleteCurrencyRecordDocument,
+  CurrencyListDocument,
+  CurrencyRecordDocument,
+  UpdateCurrencyRecordDocument,
+  type CurrencyListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const currenciesDocuments = gql`
+  fragment CurrencyFields on Currency {
+    id
+    version
+    name
+    code
+    symbolLeft
+    symbolRight
+    decimalPlaces
+    isDefault
+  }
+  query CurrencyList($filter: CurrencyFilter, $sort: CurrencySort, $first: Int, $offset: Int) {
+    list: currencies(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...CurrencyFields
+      }
+    }
+  }
+  query CurrencyRecord($id: ID!) {
+    record: currency(id: $id) {
+      ...CurrencyFields
+    }
+  }
+  mutation CreateCurrencyRecord($input: CurrencyInput!) {
+    saved: createCurrency(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateCurrencyRecord($id: ID!, $version: Int!, $patch: CurrencyInput!) {
+    saved: updateCurrency(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteCurrencyRecord($id: ID!, $version: Int!) {
+    deleted: deleteCurrency(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.currencies.singular', defaultMessage: 'currency' },
+  name: { id: 'resource.currencies.name', defaultMessage: 'Name' },
+  code: { id: 'resource.currencies.code', defaultMessage: 'ISO code' },
+  symbolLeft: { id: 'resource.currencies.symbolLeft', defaultMessage: 'Symbol before amount' },
+  symbolRight: { id: 'resource.currencies.symbolRight', defaultMessage: 'Symbol after amount' },
+  decimalPlaces: { id: 'resource.currencies.decimalPlaces', defaultMessage: 'Decimal places' },
+  isDefault: { id: 'resource.currencies.isDefault', defaultMessage: 'Default' },
+  search: { id: 'resource.currencies.search', defaultMessage: 'Search by name' },
+});
+
+export const currencies = defineResource<CurrencyListQuery['list']['nodes'][number]>({
+  resource: 'currencies',
+  listName: 'currencies',
+  entityType: 'Currency',
+  path: '/configuration/currencies',
+  documents: {
+    list: CurrencyListDocument,
+    get: CurrencyRecordDocument,
+    create: CreateCurrencyRecordDocument,
+    update: UpdateCurrencyRecordDocument,
+    delete: DeleteCurrencyRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'code', header: messages.code, sortable: true },
+    { id: 'symbolLeft', header: messages.symbolLeft },
+    { id: 'symbolRight', header: messages.symbolRight },
+    { id: 'decimalPlaces', header: messages.decimalPlaces, align: 'end' },
+    { id: 'isDefault', header: messages.isDefault, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+    { name: 'isDefault', label: messages.isDefault, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+    { name: 'symbolLeft', label: messages.symbolLeft, kind: 'text' },
+    { name: 'symbolRight', label: messages.symbolRight, kind: 'text' },
+    { name: 'decimalPlaces', label: messages.decimalPlaces, kind: 'number' },
+    { name: 'isDefault', label: messages.isDefault, kind: 'switch' },
+  ],
+  rowLabel: (row) => `${row.name} (${row.code})`,
+  defaultSort: { field: 'name', direction: 'asc' },
+  rules: currencyRules,
+  messages: { title: titles.currencies, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(currencies);

@@ -1,0 +1,95 @@
+import { gql } from '@apollo/client';
+import { stateRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateStateRecordDocument,
+  DeleteStateRecordDocument,
+  StateListDocument,
+  StateRecordDocument,
+  UpdateStateRecordDocument,
+  type StateListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const statesDocuments = gql`
+  fragment StateFields on State {
+    id
+    version
+    name
+    code
+    cityCount
+  }
+  query StateList($filter: StateFilter, $sort: StateSort, $first: Int, $offset: Int) {
+    list: states(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...StateFields
+      }
+    }
+  }
+  query StateRecord($id: ID!) {
+    record: state(id: $id) {
+      ...StateFields
+    }
+  }
+  mutation CreateStateRecord($input: StateInput!) {
+    saved: createState(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateStateRecord($id: ID!, $version: Int!, $patch: StateInput!) {
+    saved: updateState(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteStateRecord($id: ID!, $version: Int!) {
+    deleted: deleteState(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.states.singular', defaultMessage: 'state' },
+  name: { id: 'resource.states.name', defaultMessage: 'Name' },
+  code: { id: 'resource.states.code', defaultMessage: 'Code' },
+  cityCount: { id: 'resource.states.cityCount', defaultMessage: 'Cities' },
+  search: { id: 'resource.states.search', defaultMessage: 'Search by name' },
+});
+
+export const states = defineResource<StateListQuery['list']['nodes'][number]>({
+  resource: 'states',
+  listName: 'states',
+  entityType: 'State',
+  path: '/configuration/states',
+  documents: {
+    list: StateListDocument,
+    get: StateRecordDocument,
+    create: CreateStateRecordDocument,
+    update: UpdateStateRecordDocument,
+    delete: DeleteStateRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'code', header: messages.code, sortable: true },
+    { id: 'cityCount', header: messages.cityCount, align: 'end' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'name', direction: 'asc' },
+  rules: stateRules,
+  messages: { title: titles.states, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(states);

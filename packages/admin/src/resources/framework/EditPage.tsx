@@ -1,0 +1,489 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { canAccess, ERROR_CODES, FIELD_MESSAGES } from '@market/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  PageHeader,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Tabs,
+  TextArea,
+  TextField,
+  useToast,
+} from '@market/ui';
+import { Save, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
+import { useSessionUser } from '../../session/index.ts';
+import { withVariables } from './documents.ts';
+import { errorCode, failureMessage, fieldErrors } from './errors.ts';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { resourceMessages as m } from './messages.ts';
+import type { FieldDescription, ResourceDescription, ResourceRow } from './types.ts';
+
+type FormValues = FieldValues;
+type RecordValues = ResourceRow & Record<string, unknown>;
+
+export interface EditPageProps<Row extends ResourceRow> {
+  description: ResourceDescription<Row>;
+}
+
+/** The form's values for a record (or the rule defaults for a new one); empty text is ''. */
+export function formValues(
+  fields: readonly FieldDescription[],
+  defaults: Record<string, unknown>,
+  record?: Record<string, unknown> | null,
+): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = record ? record[field.name] : defaults[field.name];
+    values[field.name] =
+      field.kind === 'switch' ? Boolean(value) : (value ?? (field.kind === 'number' ? null : ''));
+  }
+  return values;
+}
+
+const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
+
+/** Any entity's create (no id) and edit page: domain rules, server field errors, conflicts, history. */
+export function EditPage<Row extends ResourceRow>({ description }: EditPageProps<Row>) {
+  const { role } = useSessionUser();
+  if (!canAccess(role, description.resource)) return <ForbiddenPage />;
+  return <AllowedEditPage description={description} />;
+}
+
+interface Conflict {
+  /** The record as saved now, or null when someone deleted it. */
+  theirs: RecordValues | null;
+  mine: FormValues;
+}
+
+function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps<Row>) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { toast } = useToast();
+  const { id } = useParams();
+  const fields = description.fields;
+  const defaults = useMemo(
+    () => description.rules.getDefault() as Record<string, unknown>,
+    [description.rules],
+  );
+
+  const { data, loading, error, refetch } = useQuery(withVariables(description.documents.get), {
+    variables: { id },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  const record = data?.record ?? null;
+
+  const form = useForm<FormValues>({
+    resolver: yupResolver(description.rules) as unknown as Resolver<FormValues>,
+    defaultValues: formValues(fields, defaults),
+  });
+  const { control, handleSubmit, reset, setError, formState } = form;
+  // The version this edit started from; the server refuses a save from an older one (CONFLICT).
+  // After a conflict the user may take the newer saved record as the new starting point.
+  const [newerBase, setNewerBase] = useState<RecordValues | null>(null);
+  const base = newerBase ?? record;
+  useEffect(() => {
+    if (record) reset(formValues(fields, defaults, record));
+  }, [record, fields, defaults, reset]);
+
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // Set once saved or deleted: the blocker lets that navigation through, then the effect leaves.
+  const [finished, setFinished] = useState(false);
+  // Read during render so react-hook-form keeps the dirty state up to date.
+  const isDirty = formState.isDirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !finished && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (finished) void navigate(description.path);
+  }, [finished, navigate, description.path]);
+
+  const singular = intl.formatMessage(description.messages.singular);
+  const listTitle = intl.formatMessage(description.messages.title);
+
+  const leaveToList = () => setFinished(true);
+
+  const pick = (values: FormValues) => Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
+
+  const showFailure = (e: unknown) => {
+    const serverFields = fieldErrors(e);
+    const known = Object.keys(serverFields).filter((name) => fields.some((f) => f.name === name));
+    for (const name of known) setError(name, { type: 'server', message: serverFields[name] });
+    if (known.length === 0) toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
+  };
+
+  const save = async (values: FormValues, version: number | undefined) => {
+    const input = pick(values);
+    try {
+      if (!id) {
+        await client.mutate({ mutation: withVariables(description.documents.create), variables: { input } });
+        toast({ tone: 'success', title: intl.formatMessage(m.added) });
+      } else {
+        await client.mutate({
+          mutation: withVariables(description.documents.update),
+          variables: { id, version, patch: input },
+        });
+        toast({ tone: 'success', title: intl.formatMessage(m.updated) });
+      }
+      leaveToList();
+    } catch (e) {
+      if (id && errorCode(e) === ERROR_CODES.CONFLICT) {
+        // no-cache: the form's own query must keep the version this edit started from.
+        const current = await client
+          .query({
+            query: withVariables(description.documents.get),
+            variables: { id },
+            fetchPolicy: 'no-cache',
+          })
+          .then((r) => r.data?.record ?? null)
+          .catch(() => null);
+        setConflict({ theirs: current, mine: values });
+        return;
+      }
+      showFailure(e);
+    }
+  };
+
+  const onSubmit = handleSubmit((values) => save(values, base?.version));
+
+  const deleteRecord = async () => {
+    if (!id || !base) return;
+    try {
+      await client.mutate({
+        mutation: withVariables(description.documents.delete),
+        variables: { id, version: base.version },
+      });
+      toast({ tone: 'success', title: intl.formatMessage(m.deleted) });
+      leaveToList();
+    } catch (e) {
+      toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
+    }
+  };
+
+  const translate = (message: string | undefined) =>
+    message === FIELD_MESSAGES.blank ? intl.formatMessage(m.fieldBlank) : message;
+
+  const title = id
+    ? `${listTitle}: ${record ? description.rowLabel(record as unknown as Row) : ''}`
+    : intl.formatMessage(m.add, { singular });
+
+  if (id && error && !record) {
+    return (
+      <>
+        <PageHeader title={listTitle} back={{ href: description.path, label: listTitle }} />
+        <Alert
+          tone="danger"
+          title={intl.formatMessage(
+            errorCode(error) === ERROR_CODES.NOT_FOUND ? m.notFound : m.loadRecordError,
+          )}
+          action={
+            <Button size="sm" onClick={() => void refetch()}>
+              {intl.formatMessage(m.retry)}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const formBody =
+    id && loading && !record ? (
+      <Skeleton.Root label={title}>
+        <Skeleton.Text lines={6} />
+      </Skeleton.Root>
+    ) : (
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
+        <Stack gap={4}>
+          {fields.map((field) => (
+            <Controller
+              key={field.name}
+              control={control}
+              name={field.name}
+              render={({ field: input, fieldState }) => {
+                const label = intl.formatMessage(field.label);
+                const errorText = translate(fieldState.error?.message);
+                const hint = field.hint ? intl.formatMessage(field.hint) : undefined;
+                switch (field.kind) {
+                  case 'switch':
+                    return (
+                      <Switch
+                        label={label}
+                        checked={Boolean(input.value)}
+                        onCheckedChange={input.onChange}
+                        onBlur={input.onBlur}
+                        name={input.name}
+                      />
+                    );
+                  case 'textarea':
+                    return (
+                      <TextArea
+                        label={label}
+                        hint={hint}
+                        error={errorText}
+                        name={input.name}
+                        ref={input.ref}
+                        value={String(input.value ?? '')}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                      />
+                    );
+                  case 'reference':
+                    return field.options ? (
+                      <ReferenceSelect
+                        label={label}
+                        error={errorText}
+                        source={field.options}
+                        value={String(input.value ?? '')}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                      />
+                    ) : (
+                      <></>
+                    );
+                  default:
+                    return (
+                      <TextField
+                        label={label}
+                        hint={hint}
+                        error={errorText}
+                        name={input.name}
+                        ref={input.ref}
+                        inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                        value={input.value === null || input.value === undefined ? '' : String(input.value)}
+                        onChange={(e) =>
+                          input.onChange(
+                            field.kind === 'number' &&
+                              e.target.value !== '' &&
+                              !Number.isNaN(Number(e.target.value))
+                              ? Number(e.target.value)
+                              : e.target.value,
+                          )
+                        }
+                        onBlur={input.onBlur}
+                      />
+                    );
+                }
+              }}
+            />
+          ))}
+          <Stack direction="row" gap={2}>
+            <Button
+              type="submit"
+              variant="primary"
+              iconStart={<Save aria-hidden />}
+              loading={formState.isSubmitting}
+            >
+              {intl.formatMessage(m.save)}
+            </Button>
+            {id && base && (
+              <Button
+                type="button"
+                variant="danger"
+                iconStart={<Trash2 aria-hidden />}
+                onClick={() => setConfirmDelete(true)}
+              >
+                {intl.formatMessage(m.delete)}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </form>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        back={{
+          href: description.path,
+          label: listTitle,
+          onClick: (e) => {
+            e.preventDefault();
+            void navigate(description.path);
+          },
+        }}
+      />
+      {id ? (
+        <Tabs.Root defaultValue="details">
+          <Tabs.List aria-label={title}>
+            <Tabs.Trigger value="details">{intl.formatMessage(m.details)}</Tabs.Trigger>
+            <Tabs.Trigger value="history">{intl.formatMessage(m.history)}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="details">
+            <Card>{formBody}</Card>
+          </Tabs.Content>
+          <Tabs.Content value="history">
+            <Card>
+              <HistoryPanel entityType={description.entityType} id={id} />
+            </Card>
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        <Card>{formBody}</Card>
+      )}
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        tone="danger"
+        title={intl.formatMessage(m.leaveTitle)}
+        description={intl.formatMessage(m.leaveText)}
+        confirmLabel={intl.formatMessage(m.leaveConfirm)}
+        cancelLabel={intl.formatMessage(m.stay)}
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        tone="danger"
+        title={intl.formatMessage(m.deleteOneTitle, { singular })}
+        description={intl.formatMessage(m.deleteText)}
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        onConfirm={deleteRecord}
+      />
+
+      {conflict && (
+        <ConflictDialog
+          conflict={conflict}
+          base={base}
+          fields={fields}
+          onClose={() => setConflict(null)}
+          onReload={() => {
+            if (conflict.theirs) {
+              setNewerBase(conflict.theirs);
+              reset(formValues(fields, defaults, conflict.theirs));
+            }
+            setConflict(null);
+          }}
+          onOverwrite={() => {
+            const theirs = conflict.theirs;
+            setConflict(null);
+            if (theirs) {
+              setNewerBase(theirs);
+              void save(conflict.mine, theirs.version);
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ConflictDialog({
+  conflict,
+  base,
+  fields,
+  onClose,
+  onReload,
+  onOverwrite,
+}: {
+  conflict: Conflict;
+  base: RecordValues | null;
+  fields: readonly FieldDescription[];
+  onClose: () => void;
+  onReload: () => void;
+  onOverwrite: () => void;
+}) {
+  const intl = useIntl();
+  const { theirs, mine } = conflict;
+  const changed = theirs ? fields.filter((f) => !same(base?.[f.name], theirs[f.name])) : [];
+  const show = (value: unknown) =>
+    value === null || value === undefined || value === '' ? intl.formatMessage(m.empty) : String(value);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content
+        title={intl.formatMessage(m.conflictTitle)}
+        description={intl.formatMessage(m.conflictText)}
+        size="md"
+      >
+        <Dialog.Body>
+          {!theirs ? (
+            <Alert tone="danger" title={intl.formatMessage(m.conflictDeleted)} />
+          ) : changed.length === 0 ? (
+            <p>{intl.formatMessage(m.conflictNoFieldChanged)}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage(m.conflictField)}</th>
+                  <th scope="col">{intl.formatMessage(m.conflictTheirs)}</th>
+                  <th scope="col">{intl.formatMessage(m.conflictYours)}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {changed.map((f) => (
+                  <tr key={f.name}>
+                    <th scope="row">{intl.formatMessage(f.label)}</th>
+                    <td>{show(theirs[f.name])}</td>
+                    <td>{show(mine[f.name])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button onClick={onReload} disabled={!theirs}>
+            {intl.formatMessage(m.reload)}
+          </Button>
+          <Button variant="danger" onClick={onOverwrite} disabled={!theirs}>
+            {intl.formatMessage(m.overwrite)}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function ReferenceSelect({
+  label,
+  error,
+  source,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  error: string | undefined;
+  source: NonNullable<FieldDescription['options']>;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const { data } = useQuery(withVariables(source.document), { variables: {} });
+  const options = (data?.list.nodes ?? []).map((node) => ({
+    value: node.id,
+    label: String(node[source.labelField] ?? node.id),
+  }));
+  return (
+    <Select
+      label={label}
+      error={error}
+      options={options}
+      value={value}
+      onValueChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+}

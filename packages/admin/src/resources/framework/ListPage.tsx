@@ -1,0 +1,293 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { selectAccessToken } from '@market/auth-machine';
+import { canAccess } from '@market/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  SearchField,
+  Select,
+  Stack,
+  useToast,
+  type DataTableProps,
+  type DataTableSort,
+} from '@market/ui';
+import { Download, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
+import { useSessionActorRef, useSessionUser } from '../../session/index.ts';
+import { useColumnVisibility } from './columnPreferences.ts';
+import { withVariables } from './documents.ts';
+import { failureMessage } from './errors.ts';
+import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
+import {
+  listVariables,
+  PAGE_SIZES,
+  useCommittedListVariables,
+  useListQueryState,
+} from './listState.ts';
+import { resourceMessages as m } from './messages.ts';
+import type { ResourceDescription, ResourceRow } from './types.ts';
+
+export interface ListPageProps<Row extends ResourceRow> {
+  description: ResourceDescription<Row>;
+}
+
+function display(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? '✓' : '—';
+  return JSON.stringify(value);
+}
+
+/** Any entity's list: server-side filter, sort and paging in the URL, column chooser, bulk delete, export. */
+export function ListPage<Row extends ResourceRow>({ description }: ListPageProps<Row>) {
+  const user = useSessionUser();
+  if (!canAccess(user.role, description.resource)) return <ForbiddenPage />;
+  return <AllowedListPage description={description} userId={user.id} />;
+}
+
+function AllowedListPage<Row extends ResourceRow>({
+  description,
+  userId,
+}: ListPageProps<Row> & { userId: string | null | undefined }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const session = useSessionActorRef();
+  const { toast } = useToast();
+  const { state, setPage, setPageSize, setSort, setFilter, clearFilters } = useListQueryState(
+    description.filters,
+    description.defaultSort,
+  );
+  const variables = useCommittedListVariables(listVariables(state));
+  const { data, previousData, loading, error, refetch } = useQuery(
+    withVariables(description.documents.list),
+    {
+      variables,
+      fetchPolicy: 'cache-and-network',
+      notifyOnNetworkStatusChange: true,
+    },
+  );
+  const connection = (data ?? previousData)?.list;
+  const rows = useMemo(() => connection?.nodes ?? [], [connection]);
+
+  const [visibility, setVisibility] = useColumnVisibility(userId, description.listName);
+  const [selected, setSelected] = useState<string[]>([]);
+  // The version of every selected row, so a selection spanning pages is deleted with its versions.
+  const [versions, setVersions] = useState<Record<string, number>>({});
+  const select = (ids: string[]) => {
+    setSelected(ids);
+    setVersions((known) => ({ ...known, ...Object.fromEntries(rows.map((row) => [row.id, row.version])) }));
+  };
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [exporting, setExporting] = useState<number | null>(null);
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
+
+  const columns = useMemo<DataTableProps<Row>['columns']>(
+    () =>
+      description.columns.map((column) => ({
+        id: column.id,
+        header: intl.formatMessage(column.header),
+        // TanStack only sorts columns with an accessor; the server does the sorting itself.
+        accessorFn: (row: Row) => (row as unknown as Record<string, unknown>)[column.id],
+        enableSorting: Boolean(column.sortable),
+        meta: { align: column.align, label: intl.formatMessage(column.header) },
+        cell: ({ row }) =>
+          column.cell
+            ? column.cell(row.original)
+            : display((row.original as unknown as Record<string, unknown>)[column.id]),
+      })),
+    [description.columns, intl],
+  );
+
+  const filtered = Object.keys(state.filter).length > 0;
+  const title = intl.formatMessage(description.messages.title);
+  const singular = intl.formatMessage(description.messages.singular);
+
+  const deleteSelected = async () => {
+    const ids = [...selected];
+    const failed: string[] = [];
+    let lastError: unknown;
+    for (const id of ids) {
+      try {
+        await client.mutate({
+          mutation: withVariables(description.documents.delete),
+          variables: { id, version: versions[id] ?? 0 },
+        });
+      } catch (e) {
+        failed.push(id);
+        lastError = e;
+      }
+    }
+    setSelected(failed);
+    if (failed.length < ids.length) {
+      toast({ tone: 'success', title: intl.formatMessage(m.deleted) });
+    }
+    if (failed.length > 0) toast({ tone: 'error', title: intl.formatMessage(failureMessage(lastError)) });
+    await refetch();
+  };
+
+  const runExport = async () => {
+    setExportProblem(null);
+    setExporting(0);
+    try {
+      const blob = await fetchExport({
+        listName: description.listName,
+        filter: variables.filter,
+        sort: variables.sort,
+        token: selectAccessToken(session.getSnapshot()),
+        onProgress: setExporting,
+      });
+      saveBlob(blob, `${description.listName}.csv`);
+    } catch (e) {
+      setExportProblem(intl.formatMessage(isExportNeedsFilter(e) ? m.exportNeedsFilter : m.somethingWrong));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const sort: DataTableSort | null = state.sort
+    ? { id: state.sort.field, direction: state.sort.direction }
+    : null;
+
+  const toolbar = (
+    <Stack direction="row" gap={2} align="end" wrap>
+      {description.filters.map((f) =>
+        f.kind === 'boolean' ? (
+          <Select
+            key={f.name}
+            label={intl.formatMessage(f.label)}
+            options={[
+              { value: 'any', label: intl.formatMessage(m.any) },
+              { value: 'true', label: intl.formatMessage(m.yes) },
+              { value: 'false', label: intl.formatMessage(m.no) },
+            ]}
+            value={f.name in state.filter ? String(state.filter[f.name]) : 'any'}
+            onValueChange={(value) => setFilter(f.name, value === 'any' ? null : value === 'true')}
+          />
+        ) : (
+          <SearchField
+            // Remount when the URL changes under it (back button, clear filters).
+            key={`${f.name}:${String(state.filter[f.name] ?? '')}`}
+            aria-label={intl.formatMessage(f.label)}
+            placeholder={intl.formatMessage(f.label)}
+            defaultValue={String(state.filter[f.name] ?? '')}
+            onValueChange={(value) => setFilter(f.name, value.trim() || null)}
+            onSearch={(value) => setFilter(f.name, value.trim() || null)}
+          />
+        ),
+      )}
+      {filtered && (
+        <Button variant="ghost" onClick={clearFilters}>
+          {intl.formatMessage(m.clearFilters)}
+        </Button>
+      )}
+    </Stack>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button
+              iconStart={<Download aria-hidden />}
+              loading={exporting !== null}
+              onClick={() => void runExport()}
+            >
+              {exporting !== null
+                ? intl.formatMessage(m.exporting, {
+                    size:
+                      exporting > 0
+                        ? intl.formatNumber(exporting / 1024, { maximumFractionDigits: 0 }) + ' KB'
+                        : '',
+                  })
+                : intl.formatMessage(m.export)}
+            </Button>
+            <Button asChild variant="primary" iconStart={<Plus aria-hidden />}>
+              <Link to={`${description.path}/edit`}>{intl.formatMessage(m.add, { singular })}</Link>
+            </Button>
+          </>
+        }
+      />
+      {exportProblem && (
+        <Alert tone="warning" title={exportProblem} onDismiss={() => setExportProblem(null)} />
+      )}
+      <Card flush>
+        <DataTable<Row>
+          caption={title}
+          columns={columns}
+          data={rows}
+          getRowId={(row) => row.id}
+          getRowLabel={description.rowLabel}
+          locale={intl.locale}
+          toolbar={toolbar}
+          sort={sort}
+          onSortChange={(next) => setSort(next ? { field: next.id, direction: next.direction } : null)}
+          page={state.page}
+          pageSize={state.pageSize}
+          total={connection?.totalCount ?? 0}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+          pageSizeOptions={PAGE_SIZES}
+          columnVisibility={visibility}
+          onColumnVisibilityChange={setVisibility}
+          selectedIds={selected}
+          onSelectionChange={select}
+          bulkActions={() => (
+            <Button
+              variant="danger"
+              size="sm"
+              iconStart={<Trash2 aria-hidden />}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {intl.formatMessage(m.deleteSelected)}
+            </Button>
+          )}
+          loading={loading && !connection}
+          error={error && !loading ? intl.formatMessage(m.somethingWrong) : undefined}
+          onRetry={() => void refetch()}
+          emptyState={
+            <EmptyState
+              title={intl.formatMessage(filtered ? m.emptyFiltered : m.emptyTitle)}
+              headingLevel={2}
+              action={
+                filtered ? (
+                  <Button onClick={clearFilters}>{intl.formatMessage(m.clearFilters)}</Button>
+                ) : (
+                  <Button asChild variant="primary">
+                    <Link to={`${description.path}/edit`}>{intl.formatMessage(m.add, { singular })}</Link>
+                  </Button>
+                )
+              }
+            />
+          }
+          onRowClick={(row) => void navigate(`${description.path}/edit/${row.id}`)}
+          labels={{
+            columns: intl.formatMessage(m.columns),
+            retry: intl.formatMessage(m.retry),
+            errorTitle: intl.formatMessage(m.loadError),
+          }}
+        />
+      </Card>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        tone="danger"
+        title={intl.formatMessage(m.deleteTitle, { count: selected.length })}
+        description={intl.formatMessage(m.deleteText)}
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        onConfirm={deleteSelected}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// The resource framework: describe an entity once, render its list and edit pages.
+export { defineResource } from './types.ts';
+export type {
+  ColumnDescription,
+  Connection,
+  FieldDescription,
+  FilterDescription,
+  OptionSource,
+  ResourceDescription,
+  ResourceDocuments,
+  ResourceRow,
+} from './types.ts';
+export { ListPage } from './ListPage.tsx';
+export { EditPage } from './EditPage.tsx';
+export { listVariables, readListState, useListQueryState } from './listState.ts';
+export { columnsStorageKey } from './columnPreferences.ts';
+export { resourceMessages } from './messages.ts';
+export { resourceScreens } from './screens.tsx';

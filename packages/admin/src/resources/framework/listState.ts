@@ -1,0 +1,143 @@
+// A list's filter, sort and page live in the URL search params: shareable, and the back button works.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FilterDescription } from './types.ts';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export interface ListSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface ListQueryState {
+  page: number;
+  pageSize: number;
+  sort: ListSort | null;
+  /** Only the filters that are set, by the server filter's field name. */
+  filter: Record<string, string | boolean>;
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function readListState(
+  params: URLSearchParams,
+  filters: readonly FilterDescription[],
+  defaultSort: ListSort | null = null,
+): ListQueryState {
+  const filter: Record<string, string | boolean> = {};
+  for (const f of filters) {
+    const raw = params.get(f.name);
+    if (raw === null || raw === '') continue;
+    if (f.kind === 'boolean') {
+      if (raw === 'true' || raw === 'false') filter[f.name] = raw === 'true';
+    } else filter[f.name] = raw;
+  }
+  const sortParam = params.get('sort');
+  let sort = defaultSort;
+  if (sortParam) {
+    const [field, direction] = sortParam.split('.');
+    sort = field ? { field, direction: direction === 'desc' ? 'desc' : 'asc' } : defaultSort;
+  }
+  const size = positive(params.get('size'), DEFAULT_PAGE_SIZE);
+  return {
+    page: positive(params.get('page'), 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    sort,
+    filter,
+  };
+}
+
+/** The generic list arguments of the server (`first` ≤ 200, `offset`, `filter`, `sort`). */
+export type ListVariables = ReturnType<typeof listVariables>;
+
+export function listVariables(state: ListQueryState) {
+  return {
+    first: state.pageSize,
+    offset: (state.page - 1) * state.pageSize,
+    filter: Object.keys(state.filter).length > 0 ? state.filter : null,
+    sort: state.sort
+      ? { field: state.sort.field, direction: state.sort.direction === 'desc' ? 'DESC' : 'ASC' }
+      : null,
+  };
+}
+
+export function useListQueryState(filters: readonly FilterDescription[], defaultSort?: ListSort) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(
+    () => readListState(params, filters, defaultSort ?? null),
+    [params, filters, defaultSort],
+  );
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (page: number) => update((next) => (page > 1 ? next.set('page', String(page)) : next.delete('page'))),
+    [update],
+  );
+  const setPageSize = useCallback(
+    (size: number) =>
+      update((next) => {
+        next.set('size', String(size));
+        next.delete('page');
+      }),
+    [update],
+  );
+  const setSort = useCallback(
+    (sort: ListSort | null) =>
+      update((next) => {
+        if (sort) next.set('sort', `${sort.field}.${sort.direction}`);
+        else next.delete('sort');
+        next.delete('page');
+      }),
+    [update],
+  );
+  const setFilter = useCallback(
+    (name: string, value: string | boolean | null) =>
+      update((next) => {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, String(value));
+        next.delete('page');
+      }),
+    [update],
+  );
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const f of filters) next.delete(f.name);
+        next.delete('page');
+      }),
+    [update, filters],
+  );
+
+  return { state, setPage, setPageSize, setSort, setFilter, clearFilters };
+}
+
+/**
+ * The list variables of the last committed render. React Router applies navigations in a transition, and
+ * Apollo's useQuery applies new variables while rendering: when a transition render is interrupted (an
+ * answer arriving on a busy machine), the next render still has the old URL, and the two ping-pong the
+ * query between the old and the new page. Passing only committed variables gives the query one value per
+ * commit, at the cost of one extra render after each navigation.
+ */
+export function useCommittedListVariables(variables: ListVariables): ListVariables {
+  const key = JSON.stringify(variables);
+  const [committed, setCommitted] = useState({ key, variables });
+  useEffect(() => {
+    if (committed.key !== key) setCommitted({ key, variables });
+  }, [committed.key, key, variables]);
+  return committed.variables;
+}

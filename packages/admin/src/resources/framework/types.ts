@@ -1,0 +1,99 @@
+// One description per entity; ListPage and EditPage render any of them.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Resource } from '@market/domain';
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { AnyObjectSchema } from 'yup';
+
+/** What every listed row carries: its id and the version an edit starts from (CONFLICT detection). */
+export interface ResourceRow {
+  id: string;
+  version: number;
+}
+
+export interface Connection<Row> {
+  nodes: Row[];
+  totalCount: number;
+}
+
+/**
+ * The documents alias their root field (`list`, `record`, `saved`, `deleted`) so one page can read
+ * any entity's answer; variables are the server's generic list/get/create/update/delete arguments.
+ * They are typed `never` here: the framework builds them from the description's own names.
+ */
+export interface ResourceDocuments<Row extends ResourceRow> {
+  list: TypedDocumentNode<{ list: Connection<Row> }, never>;
+  get: TypedDocumentNode<{ record?: (ResourceRow & Record<string, unknown>) | null }, never>;
+  create: TypedDocumentNode<{ saved: ResourceRow }, never>;
+  update: TypedDocumentNode<{ saved: ResourceRow }, never>;
+  delete: TypedDocumentNode<{ deleted: { id: string } }, never>;
+}
+
+export interface ColumnDescription<Row> {
+  /** The row field (and the server's sort field when `sortable`). */
+  id: string;
+  header: MessageDescriptor;
+  /** The cell; the raw field value by default. */
+  cell?: (row: Row) => ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'center' | 'end';
+}
+
+export interface FilterDescription {
+  /** The server filter's field, e.g. `name_contains`; also the URL parameter. */
+  name: string;
+  label: MessageDescriptor;
+  kind: 'text' | 'boolean';
+}
+
+/** Options of a reference field, loaded from the server (e.g. the states a city belongs to). */
+export interface OptionSource {
+  document: TypedDocumentNode<{ list: Connection<{ id: string } & Record<string, unknown>> }, never>;
+  /** The field shown for each option. */
+  labelField: string;
+}
+
+export interface FieldDescription {
+  /** The GraphQL input field (and the domain rule's key). */
+  name: string;
+  label: MessageDescriptor;
+  kind: 'text' | 'textarea' | 'number' | 'switch' | 'reference';
+  options?: OptionSource;
+  hint?: MessageDescriptor;
+}
+
+export interface ResourceMessages {
+  /** The list page title (the menu's). */
+  title: MessageDescriptor;
+  /** One row, lower case in sentences: "language". */
+  singular: MessageDescriptor;
+}
+
+export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
+  /** The domain permission resource (menu, routes and server share it). */
+  resource: Resource;
+  /** The GraphQL list name, also the export path `/api/export/<listName>`. */
+  listName: string;
+  /** The GraphQL type name the audit log files changes under, e.g. "Language". */
+  entityType: string;
+  /** The list route; the edit route is `<path>/edit/:id?`. */
+  path: string;
+  documents: ResourceDocuments<Row>;
+  columns: ColumnDescription<Row>[];
+  filters: FilterDescription[];
+  fields: FieldDescription[];
+  /** The domain yup schema for the form (`languageRules`…). */
+  rules: AnyObjectSchema;
+  /** What a row is called for screen readers and confirmations. */
+  rowLabel: (row: Row) => string;
+  messages: ResourceMessages;
+  /** The sort when the URL names none. */
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+}
+
+/** Checks a description against its row type at the definition site. */
+export function defineResource<Row extends ResourceRow>(
+  description: ResourceDescription<Row>,
+): ResourceDescription<Row> {
+  return description;
+}
