@@ -9,5 +9,6 @@ step 'typecheck' && pnpm typecheck
 step 'lint' && pnpm lint
 step 'unit and integration tests (vitest)' && pnpm test:unit
 step 'admin build' && pnpm build
+step 'end-to-end (playwright, real server + built admin)' && pnpm test:e2e
 step 'storybook build' && pnpm storybook:build
 step 'visual regression and axe of every story' && pnpm test:visual
