@@ -26,12 +26,7 @@ import { useColumnVisibility } from './columnPreferences.ts';
 import { withVariables } from './documents.ts';
 import { failureMessage } from './errors.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
-import {
-  listVariables,
-  PAGE_SIZES,
-  useCommittedListVariables,
-  useListQueryState,
-} from './listState.ts';
+import { listVariables, PAGE_SIZES, useCommittedListVariables, useListQueryState } from './listState.ts';
 import { resourceMessages as m } from './messages.ts';
 import type { ResourceDescription, ResourceRow } from './types.ts';
 

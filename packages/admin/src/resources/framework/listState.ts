@@ -137,6 +137,8 @@ export function useCommittedListVariables(variables: ListVariables): ListVariabl
   const key = JSON.stringify(variables);
   const [committed, setCommitted] = useState({ key, variables });
   useEffect(() => {
+    // The one extra render after a commit is the point: it hands the query the committed variables.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (committed.key !== key) setCommitted({ key, variables });
   }, [committed.key, key, variables]);
   return committed.variables;
