@@ -15,6 +15,11 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
   lockoutSeconds: number;
+  /**
+   * How long a verified access token is believed before its account is checked again (deactivated, role or
+   * password changed): the most a revoked token can still be used, on any API process.
+   */
+  accessRecheckMs: number;
   /** Most rows a CSV export may have when nothing is filtered. */
   exportUnfilteredLimit: number;
 }
@@ -32,6 +37,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     maxFailedLogins: 5,
     lockoutSeconds: 15 * 60,
+    accessRecheckMs: 5_000,
     exportUnfilteredLimit: Number(env.EXPORT_UNFILTERED_LIMIT ?? 10_000),
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../src/app.ts';
 import { configFromEnv, type Config } from '../src/config.ts';
+import { createDatabaseIfMissing } from '../src/db/create.ts';
 import { openDatabase, type Database } from '../src/db/index.ts';
 import { createStaff } from '../src/seed/index.ts';
 
@@ -30,9 +31,20 @@ export const DATABASES: { name: string; url: string | undefined }[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
+/**
+ * An empty database. On PostgreSQL each vitest worker gets its own database (`<name>_w<pool id>`), so test
+ * files running side by side on a machine with more cores never drop each other's schema.
+ */
 export async function freshDatabase(url: string | undefined): Promise<Database> {
-  const db = await openDatabase({ url, maxConnections: 5 });
-  if (url) await db.exec('drop schema if exists public cascade; create schema public;');
+  let target = url;
+  if (url) {
+    const perWorker = new URL(url);
+    perWorker.pathname = `${perWorker.pathname}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+    target = perWorker.toString();
+    await createDatabaseIfMissing(target);
+  }
+  const db = await openDatabase({ url: target, maxConnections: 5 });
+  if (target) await db.exec('drop schema if exists public cascade; create schema public;');
   return db;
 }
 

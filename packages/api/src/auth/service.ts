@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/index.ts';
 import { ADMIN_APPLICATION_ID } from '../config.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { AccessTokens } from './tokens.ts';
-import { hashRefreshToken, newRefreshToken, type AccessClaims } from './tokens.ts';
+import { hashRefreshToken, newRefreshToken, type AccessClaims, type VerifiedClaims } from './tokens.ts';
 
 /** An HTTP answer in FusionAuth's shapes: the status decides, the body (if any) is JSON. */
 export interface AuthResult {
@@ -32,6 +32,7 @@ export interface AuthOptions {
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
   lockoutSeconds: number;
+  accessRecheckMs: number;
 }
 
 /** FusionAuth's error body: field errors keyed by request path, plus general errors. */
@@ -56,17 +57,62 @@ const registerRequest = yup.object({
   name: yup.string().trim().required('Required').max(120),
 });
 
+const MAX_REMEMBERED_TOKENS = 1_000;
+
 export class AuthService {
+  /**
+   * Verified tokens by their whole `Authorization` value (signature included: only identical tokens hit),
+   * believed for `accessRecheckMs` before the account is asked again. Deactivating an account, changing its
+   * role or its password (a trigger stamps `access_revoked_at`) so stops its tokens within that time on
+   * every API process, with no pub/sub; a screen sending the same token many times costs one signature
+   * check and one indexed lookup per window instead of per request.
+   */
+  private readonly remembered = new Map<string, { claims: VerifiedClaims; checkedAt: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly tokens: AccessTokens,
     private readonly options: AuthOptions,
   ) {}
 
-  /** The caller behind a bearer token, or null. Stateless: the short token lifetime bounds a role change. */
-  authenticate(authorization: string | undefined | null): Promise<AccessClaims | null> {
+  /**
+   * The caller behind a bearer token, or null: the signature must hold, the token must not have expired,
+   * and its account must still be active and not have been revoked (deactivated, role or password
+   * changed) since the token was issued.
+   */
+  async authenticate(authorization: string | undefined | null): Promise<VerifiedClaims | null> {
     const token = bearer(authorization);
-    return token ? this.tokens.verify(token) : Promise.resolve(null);
+    if (!token || !authorization) return null;
+    const now = Date.now();
+    const hit = this.remembered.get(authorization);
+    if (hit && hit.claims.expiresAt * 1000 > now && now - hit.checkedAt < this.options.accessRecheckMs)
+      return hit.claims;
+    const claims = hit && hit.claims.expiresAt * 1000 > now ? hit.claims : await this.tokens.verify(token);
+    if (!claims || !(await this.stillValid(claims))) {
+      this.remembered.delete(authorization);
+      return null;
+    }
+    if (!hit && this.remembered.size >= MAX_REMEMBERED_TOKENS) {
+      this.remembered.delete(this.remembered.keys().next().value ?? '');
+    }
+    this.remembered.set(authorization, { claims, checkedAt: now });
+    return claims;
+  }
+
+  /**
+   * Whether the token's account is active and unrevoked since the token was issued. `iat` has whole
+   * seconds, so a token issued in the same second as a revocation counts as revoked: a token that should
+   * have died never lives on; at worst a brand-new one is refused for the rest of that second.
+   */
+  private async stillValid(claims: VerifiedClaims): Promise<boolean> {
+    const { rows } = await this.db.query<{ is_active: boolean; revoked: number | null }>(
+      `select is_active, floor(extract(epoch from access_revoked_at))::int8 as revoked
+       from accounts where id = $1`,
+      [claims.sub],
+    );
+    const account = rows[0];
+    if (!account?.is_active) return false;
+    return account.revoked === null || claims.issuedAt > Number(account.revoked);
   }
 
   async login(input: unknown): Promise<AuthResult> {

@@ -11,6 +11,12 @@ export interface AccessClaims {
   applicationId: string;
 }
 
+/** A verified token's claims with its lifetime (both in seconds since the epoch, as in the token). */
+export interface VerifiedClaims extends AccessClaims {
+  issuedAt: number;
+  expiresAt: number;
+}
+
 export class AccessTokens {
   constructor(
     private readonly key: Uint8Array,
@@ -33,13 +39,16 @@ export class AccessTokens {
   }
 
   /** The claims of a valid token, or null. The algorithm is pinned so a token cannot pick its own (e.g. none). */
-  async verify(token: string): Promise<AccessClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       const roles = Array.isArray(payload.roles) ? payload.roles : [];
       const role = roles[0] === 'admin' || roles[0] === 'support' ? roles[0] : null;
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+      if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
       return {
+        issuedAt: payload.iat,
+        expiresAt: payload.exp,
         sub: payload.sub,
         email: payload.email,
         role,

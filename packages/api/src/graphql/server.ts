@@ -27,36 +27,11 @@ const limits: Plugin = {
   },
 };
 
-/**
- * Access tokens already verified, until they expire. Checking an HS256 signature through WebCrypto costs
- * about a millisecond of CPU, as much as the whole orders page query; the list screens send the same token
- * many times. Keyed by the whole token (signature included), so only a byte-identical token hits.
- */
-const verified = new Map<string, { viewer: Viewer; expiresAt: number }>();
-const MAX_VERIFIED = 1000;
-
-function expiryOf(token: string): number {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      exp?: unknown;
-    };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
-  } catch {
-    return 0;
-  }
-}
-
+/** The caller behind a token; AuthService remembers verified tokens briefly (see Config.accessRecheckMs). */
 async function viewerFrom(auth: AuthService, authorization: unknown): Promise<Viewer | null> {
   if (typeof authorization !== 'string') return null;
-  const hit = verified.get(authorization);
-  if (hit && hit.expiresAt > Date.now()) return hit.viewer;
   const claims = await auth.authenticate(authorization);
-  if (!claims) return null;
-  const viewer: Viewer = { id: claims.sub, email: claims.email, role: claims.role };
-  const expiresAt = expiryOf(authorization.replace(/^Bearer\s+/i, ''));
-  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value ?? '');
-  verified.set(authorization, { viewer, expiresAt });
-  return viewer;
+  return claims ? { id: claims.sub, email: claims.email, role: claims.role } : null;
 }
 
 function connectionAuthorization(params: Record<string, unknown> | undefined): unknown {
