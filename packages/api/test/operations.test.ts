@@ -407,8 +407,82 @@ for (const target of DATABASES) {
         expect(
           (await decide(approved.version, 'refunded', 2001)).errors?.[0]?.extensions?.fields?.refundAmount,
         ).toContain('2000');
+        const balance = async () =>
+          Number(
+            (
+              await s.app.db.query<{ balance: number }>(
+                `select coalesce(sum(balance), 0) balance from wallet_accounts where owner_type = 'customer' and owner_id = $1`,
+                [ids.cora!],
+              )
+            ).rows[0]!.balance,
+          );
+        const before = await balance();
         const refunded = await decide(approved.version, 'refunded', 2000);
         expect(refunded.data?.decideReturn).toMatchObject({ status: 'refunded', refundAmount: 2000 });
+        // The refund lands in the customer's wallet as one balanced journal.
+        expect(await balance()).toBe(before + 2000);
+        const journal = await one<{ n: number; total: number }>(
+          `select count(*) n, sum(p.amount) total from journal_entries j join wallet_postings p on p.journal_id = j.id
+           where j.idempotency_key = $1 and j.type = 'refund'`,
+          [`refund:${created.id}`],
+        );
+        expect({ n: Number(journal.n), total: Number(journal.total) }).toEqual({ n: 2, total: 0 });
+        // A refunded return is final: no second refund.
+        const again = await decide(refunded.data!.decideReturn.version, 'refunded', 2000);
+        expect(again.errors?.[0]?.extensions?.fields).toEqual({
+          status: 'A refunded return cannot become refunded',
+        });
+        expect(await balance()).toBe(before + 2000);
+      });
+
+      it('moves a payment along 1 → 2 → 4 → 2 → 3 only, and tells staff when one fails', async () => {
+        const order = (await placeOrder(ids.cora!, 1)).data!.placeOrder;
+        const pay = (version: number, paymentStatus: unknown) =>
+          gql<{ changePaymentStatus: { paymentStatus: number; version: number } }>(
+            support,
+            `mutation($id: ID!, $v: Int!, $p: Int) { changePaymentStatus(id: $id, version: $v, input: {paymentStatus: $p}) { paymentStatus version } }`,
+            { id: order.id, v: version, p: paymentStatus },
+          );
+        expect((await pay(order.version, 3)).errors?.[0]?.extensions?.fields).toEqual({
+          paymentStatus: 'A payment cannot move from Pending to Success',
+        });
+        expect((await pay(order.version, 7)).errors?.[0]?.extensions?.fields).toEqual({
+          paymentStatus: 'Must be one of: 1, 2, 3, 4',
+        });
+        const processing = (await pay(order.version, 2)).data!.changePaymentStatus;
+        expect((await pay(order.version, 4)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+        const heard: unknown[] = [];
+        const listening = (async () => {
+          for await (const event of s.app.events.subscribe('staffNotification')) {
+            heard.push(event);
+            return;
+          }
+        })();
+        const failed = (await pay(processing.version, 4)).data!.changePaymentStatus;
+        expect(failed.paymentStatus).toBe(4);
+        await listening;
+        const orderNo = (
+          await one<{ order_no: string }>('select order_no from orders where id = $1', [order.id])
+        ).order_no;
+        expect(heard).toEqual([
+          expect.objectContaining({
+            kind: 'paymentFailed',
+            message: `Payment failed for order ${orderNo}`,
+            entityId: order.id,
+          }),
+        ]);
+        const retried = (await pay(failed.version, 2)).data!.changePaymentStatus;
+        const paid = (await pay(retried.version, 3)).data!.changePaymentStatus;
+        expect(paid.paymentStatus).toBe(3);
+        expect((await pay(paid.version, 2)).errors?.[0]?.extensions?.fields).toEqual({
+          paymentStatus: 'A payment cannot move from Success to Processing',
+        });
+        expect(
+          await count(`select count(*) n from audit_log where entity_id = $1 and diff ? 'paymentStatus'`, [
+            order.id,
+          ]),
+        ).toBe(4);
       });
 
       it("shows an edit page's history to whoever may use that screen", async () => {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { validationError } from '../resources/errors.ts';
-import { PLATFORM_OWNER_ID } from './wallets.ts';
+import { creditCustomerFromPlatform } from './wallets.ts';
 
 export interface RedeemableCoupon {
   id: string;
@@ -74,35 +74,22 @@ export async function redeemableCoupon(
 export async function recordRedemption(
   tx: Queryable,
   coupon: RedeemableCoupon,
-  order: { orderId: string; customerId: string },
+  order: { orderId: string; customerId: string; currency: string },
 ): Promise<void> {
   await tx.query(
     'insert into coupon_redemptions (coupon_id, customer_id, order_id, amount) values ($1, $2, $3, $4)',
     [coupon.id, order.customerId, order.orderId, coupon.amount],
   );
-  if (coupon.type !== 'cashback' || coupon.amount === 0) return;
-  const account = async (ownerType: string, ownerId: string, floor: number | null) =>
-    (
-      await tx.query<{ id: string }>(
-        `insert into wallet_accounts (owner_type, owner_id, owner_name, currency_code, balance_floor)
-         values ($1, $2, coalesce((select name from customers where id = $2), 'Platform'), 'USD', $3)
-         on conflict (owner_type, owner_id, currency_code) do update set owner_name = wallet_accounts.owner_name
-         returning id`,
-        [ownerType, ownerId, floor],
-      )
-    ).rows[0]!.id;
-  const customer = await account('customer', order.customerId, 0);
-  const platform = await account('platform', PLATFORM_OWNER_ID, null);
-  const journal = (
-    await tx.query<{ id: string }>(
-      `insert into journal_entries (type, idempotency_key, order_id, note) values ('cashback', $1, $2, $3) returning id`,
-      [`cashback:${order.orderId}`, order.orderId, `Cashback ${coupon.code}`],
-    )
-  ).rows[0]!.id;
-  await tx.query(
-    'insert into wallet_postings (journal_id, account_id, amount) values ($1, $2, $3), ($1, $4, $5)',
-    [journal, customer, coupon.amount, platform, -coupon.amount],
-  );
+  if (coupon.type !== 'cashback') return;
+  await creditCustomerFromPlatform(tx, {
+    type: 'cashback',
+    idempotencyKey: `cashback:${order.orderId}`,
+    customerId: order.customerId,
+    currency: order.currency,
+    amount: coupon.amount,
+    orderId: order.orderId,
+    note: `Cashback ${coupon.code}`,
+  });
 }
 
 /**

@@ -10,7 +10,18 @@ import {
   type GraphQLFieldConfigMap,
   type GraphQLNullableType,
 } from 'graphql/index.js';
-import { ERROR_CODES, orderStatusChangeRules, placeOrderRules, validate } from '@market/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  canMovePaymentStatus,
+  ERROR_CODES,
+  orderStatusChangeRules,
+  PAYMENT_STATUS,
+  PAYMENT_STATUS_LABELS,
+  paymentStatusChangeRules,
+  placeOrderRules,
+  validate,
+  type PaymentStatus,
+} from '@market/domain';
 import type { Row } from '../db/index.ts';
 import { appError, validationError } from '../resources/errors.ts';
 import { resourceSpec } from '../resources/catalog.ts';
@@ -133,6 +144,17 @@ const OrderStatusChangeInput = new GraphQLInputObjectType({
   },
 });
 
+const PaymentStatusChangeInput = new GraphQLInputObjectType({
+  name: 'PaymentStatusChangeInput',
+  fields: {
+    paymentStatus: {
+      type: GraphQLInt,
+      description: '1 Pending, 2 Processing, 3 Success, 4 Failed; moves 1 → 2 → 3 or 4, and 4 → 2 on retry.',
+    },
+    note: { type: GraphQLString },
+  },
+});
+
 export function orderMutations(orderType: GraphQLObjectType): Fields {
   const spec = resourceSpec('Order');
   return {
@@ -223,7 +245,12 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
             ],
           );
           const id = rows[0]!.id;
-          if (coupon) await recordRedemption(tx, coupon, { orderId: id, customerId: input.customerId });
+          if (coupon)
+            await recordRedemption(tx, coupon, {
+              orderId: id,
+              customerId: input.customerId,
+              currency: store.currency_code,
+            });
           for (const l of lines) {
             await tx.query(
               'insert into order_items (order_id, product_id, name, unit_price, qty, line_total) values ($1, $2, $3, $4, $5, $6)',
@@ -292,6 +319,49 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
         });
         const order = await ctx.store.get(spec, args.id);
         await ctx.events.publish('orderUpdated', order);
+        return order;
+      },
+    },
+    changePaymentStatus: {
+      type: nn(orderType),
+      description: 'Records what the payment provider reported; a failure notifies staff.',
+      args: {
+        id: { type: nn(GraphQLID) },
+        version: { type: nn(GraphQLInt) },
+        input: { type: nn(PaymentStatusChangeInput) },
+      },
+      extensions: needs('orders'),
+      resolve: async (_root, args: { id: string; version: number; input: Record<string, unknown> }, ctx) => {
+        const viewer = requireAccess(ctx, 'orders');
+        const parsed = validate(paymentStatusChangeRules, args.input);
+        if (!parsed.ok) throw validationError(parsed.fields);
+        const to = parsed.value.paymentStatus as PaymentStatus;
+        const { note } = parsed.value;
+        await ctx.store.write(spec, 'update', async (tx) => {
+          const current = await ctx.store.lockForChange(spec, args.id, args.version, tx);
+          const from = Number(current.paymentStatus) as PaymentStatus;
+          if (!canMovePaymentStatus(from, to))
+            throw validationError({
+              paymentStatus: `A payment cannot move from ${PAYMENT_STATUS_LABELS[from]} to ${PAYMENT_STATUS_LABELS[to]}`,
+            });
+          await tx.query('update orders set payment_status = $2 where id = $1', [args.id, to]);
+          await audit(tx, viewer, spec, args.id, 'status', {
+            paymentStatus: { from, to },
+            ...(note ? { note } : {}),
+          });
+        });
+        const order = await ctx.store.get(spec, args.id);
+        await ctx.events.publish('orderUpdated', order);
+        if (to === PAYMENT_STATUS.FAILED) {
+          await ctx.events.publish('staffNotification', {
+            id: randomUUID(),
+            kind: 'paymentFailed',
+            message: `Payment failed for order ${String(order?.orderNo)}`,
+            entity: 'orders',
+            entityId: args.id,
+            at: new Date().toISOString(),
+          });
+        }
         return order;
       },
     },

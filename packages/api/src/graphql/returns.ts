@@ -13,6 +13,7 @@ import { validationError } from '../resources/errors.ts';
 import { RESOURCE_SPECS, resourceSpec } from '../resources/catalog.ts';
 import { audit } from '../resources/store.ts';
 import { needs, requireAccess, requireAnyAccess, type GraphQLContext } from './context.ts';
+import { creditCustomerFromPlatform } from './wallets.ts';
 import { DateTime, JSONScalar, Money } from './scalars.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -124,6 +125,26 @@ export function returnMutations(returnType: GraphQLObjectType): Fields {
             status,
             status === 'refunded' ? refundAmount : Number(current.refundAmount),
           ]);
+          if (status === 'refunded') {
+            // The refund goes to the customer's wallet, in the order's currency, once per return.
+            const order = (
+              await tx.query<{ id: string; customer_id: string; currency_code: string; order_no: string }>(
+                `select o.id, o.customer_id, o.currency_code, o.order_no
+                 from returns r join orders o on o.id = r.order_id where r.id = $1`,
+                [args.id],
+              )
+            ).rows[0]!;
+            await creditCustomerFromPlatform(tx, {
+              type: 'refund',
+              idempotencyKey: `refund:${args.id}`,
+              customerId: order.customer_id,
+              currency: order.currency_code,
+              amount: refundAmount,
+              orderId: order.id,
+              createdBy: viewer.id,
+              note: `Refund for a return on order ${order.order_no}`,
+            });
+          }
           await audit(tx, viewer, spec, args.id, 'status', {
             status: { from, to: status },
             ...(status === 'refunded' ? { refundAmount } : {}),

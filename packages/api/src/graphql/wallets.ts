@@ -9,11 +9,70 @@ import {
 } from 'graphql/index.js';
 import { ERROR_CODES, validate, walletAdjustmentRules, type Resource } from '@market/domain';
 import { appError, validationError } from '../resources/errors.ts';
+import type { Queryable } from '../db/index.ts';
 import { audit } from '../resources/store.ts';
 import { needs, requireAccess, requireAnyAccess, type GraphQLContext } from './context.ts';
 import { Money } from './scalars.ts';
 
 export const PLATFORM_OWNER_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The wallet of a customer (never below zero) or the platform in a currency, opened on first use. */
+async function walletAccountId(
+  tx: Queryable,
+  ownerType: 'customer' | 'platform',
+  ownerId: string,
+  currency: string,
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into wallet_accounts (owner_type, owner_id, owner_name, currency_code, balance_floor)
+     values ($1, $2, coalesce((select name from customers where id = $2), 'Platform'), $3, $4)
+     on conflict (owner_type, owner_id, currency_code) do update set owner_name = wallet_accounts.owner_name
+     returning id`,
+    [ownerType, ownerId, currency, ownerType === 'customer' ? 0 : null],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Posts a balanced journal moving `amount` minor units from the platform to a customer's wallet (cashback,
+ * refunds). The idempotency key makes a repeated call a no-op; answers whether anything was posted.
+ */
+export async function creditCustomerFromPlatform(
+  tx: Queryable,
+  posting: {
+    type: string;
+    idempotencyKey: string;
+    customerId: string;
+    currency: string;
+    amount: number;
+    orderId?: string | null;
+    createdBy?: string | null;
+    note: string;
+  },
+): Promise<boolean> {
+  if (posting.amount === 0) return false;
+  const journal = (
+    await tx.query<{ id: string }>(
+      `insert into journal_entries (type, idempotency_key, order_id, created_by, note) values ($1, $2, $3, $4, $5)
+       on conflict (idempotency_key) do nothing returning id`,
+      [
+        posting.type,
+        posting.idempotencyKey,
+        posting.orderId ?? null,
+        posting.createdBy ?? null,
+        posting.note,
+      ],
+    )
+  ).rows[0];
+  if (!journal) return false;
+  const customer = await walletAccountId(tx, 'customer', posting.customerId, posting.currency);
+  const platform = await walletAccountId(tx, 'platform', PLATFORM_OWNER_ID, posting.currency);
+  await tx.query(
+    'insert into wallet_postings (journal_id, account_id, amount) values ($1, $2, $3), ($1, $4, $5)',
+    [journal.id, customer, posting.amount, platform, -posting.amount],
+  );
+  return true;
+}
 
 const WALLET_SCREEN: Record<string, Resource> = {
   customer: 'customer-wallet',

@@ -5,8 +5,12 @@ import {
   DISCOUNT_TYPES,
   MERCHANT_STATUSES,
   NOTIFICATION_CHANNELS,
+  PAYMENT_STATUS,
   ROLES,
 } from '../enums.ts';
+import { FIELD_MESSAGES } from '../errors.ts';
+
+const PAYMENT_STATUS_CODES = Object.values(PAYMENT_STATUS);
 import {
   count,
   dateTime,
@@ -360,6 +364,16 @@ export const orderStatusChangeRules = yup.object({
   toStatus: text(2, 40),
   comment: optionalText(2000),
   notifyCustomer: flag(false),
+});
+
+/** A payment status change (1 Pending, 2 Processing, 3 Success, 4 Failed; which may follow which is checked apart). */
+export const paymentStatusChangeRules = yup.object({
+  paymentStatus: yup
+    .number()
+    .typeError('Must be one of: 1, 2, 3, 4')
+    .oneOf([...PAYMENT_STATUS_CODES], 'Must be one of: 1, 2, 3, 4')
+    .required(FIELD_MESSAGES.blank),
+  note: optionalText(500),
 });
 
 /** An order placed for a customer at one store (the live board's source of new orders). */
