@@ -188,8 +188,20 @@ export const storeRules = yup
     slug: slug(3, 120),
     zipCode: optionalText(12),
     address: optionalText(300),
-    lat: yup.number().min(-90).max(90).nullable().default(null),
-    lng: yup.number().min(-180).max(180).nullable().default(null),
+    lat: yup
+      .number()
+      .typeError('Must be a number')
+      .min(-90, 'Must be at least -90')
+      .max(90, 'Must be at most 90')
+      .nullable()
+      .default(null),
+    lng: yup
+      .number()
+      .typeError('Must be a number')
+      .min(-180, 'Must be at least -180')
+      .max(180, 'Must be at most 180')
+      .nullable()
+      .default(null),
     logo: optionalText(500),
     banner: optionalText(500),
     asap: flag(true),
@@ -394,12 +406,13 @@ export const placeOrderRules = yup.object({
         qty: yup
           .number()
           .typeError('Must be a number')
-          .integer()
-          .min(1, 'At least 1')
-          .max(999)
-          .required('Field cannot be blank'),
+          .integer('Must be a whole number')
+          .min(1, 'Must be at least 1')
+          .max(999, 'Must be at most 999')
+          .required(FIELD_MESSAGES.blank),
       }),
     )
-    .required('Field cannot be blank')
+    .typeError('Must be a list')
+    .required(FIELD_MESSAGES.blank)
     .min(1, 'Add at least one item'),
 });

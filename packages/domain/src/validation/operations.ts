@@ -46,6 +46,7 @@ export const appSettingsPatchRules = yup.object({
 const idList = (max: number) =>
   yup
     .array(uuid())
+    .typeError('Must be a list')
     .required(FIELD_MESSAGES.blank)
     .min(1, 'Choose at least one')
     .max(max, `At most ${max} at a time`);
@@ -88,6 +89,7 @@ export const createReturnRules = yup.object({
         qty: count(1000).min(1, 'Must be at least 1').required(FIELD_MESSAGES.blank),
       }),
     )
+    .typeError('Must be a list')
     .required(FIELD_MESSAGES.blank)
     .min(1, 'Choose at least one item'),
 });

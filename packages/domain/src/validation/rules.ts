@@ -63,7 +63,8 @@ export const count = (max = 1_000_000) =>
 
 export const percent = () => count(100);
 export const sort = () => count(100_000).default(0);
-export const flag = (defaultValue: boolean) => yup.boolean().default(defaultValue);
+export const flag = (defaultValue: boolean) =>
+  yup.boolean().typeError('Must be true or false').default(defaultValue);
 
 export const email = () => yup.string().trim().required(BLANK).email('Must be a valid email').max(254);
 export const phone = () =>

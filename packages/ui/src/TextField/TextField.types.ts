@@ -18,8 +18,8 @@ export interface TextFieldProps
   extends
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix' | 'type' | 'required'>,
     FieldMessageProps {
-  /** Kind of text: password adds a show/hide toggle. */
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  /** Kind of text: password adds a show/hide toggle; datetime-local is the browser's date-and-time entry. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'datetime-local';
   /** Control height: sm, md (default) or lg. */
   size?: 'sm' | 'md' | 'lg';
   /** Content at the inline start inside the box (an icon, "https://"). */

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { canAccess, ERROR_CODES, FIELD_MESSAGES } from '@market/domain';
+import { canAccess, ERROR_CODES } from '@market/domain';
 import {
   Alert,
   Button,
@@ -8,13 +8,9 @@ import {
   ConfirmDialog,
   Dialog,
   PageHeader,
-  Select,
   Skeleton,
   Stack,
-  Switch,
   Tabs,
-  TextArea,
-  TextField,
   useToast,
 } from '@market/ui';
 import { Save, Trash2 } from 'lucide-react';
@@ -26,8 +22,10 @@ import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
 import { useSessionUser } from '../../session/index.ts';
 import { withVariables } from './documents.ts';
 import { errorCode, failureMessage, fieldErrors } from './errors.ts';
+import { FieldInput } from './FieldInput.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { resourceMessages as m } from './messages.ts';
+import { translateRuleMessage } from './ruleMessages.ts';
 import type { FieldDescription, ResourceDescription, ResourceRow } from './types.ts';
 
 type FormValues = FieldValues;
@@ -36,6 +34,9 @@ type RecordValues = ResourceRow & Record<string, unknown>;
 export interface EditPageProps<Row extends ResourceRow> {
   description: ResourceDescription<Row>;
 }
+
+/** Kinds whose empty value is null rather than '' (numbers, amounts, dates). */
+const EMPTY_IS_NULL = new Set<FieldDescription['kind']>(['number', 'money', 'date', 'datetime']);
 
 /** The form's values for a record (or the rule defaults for a new one); empty text is ''. */
 export function formValues(
@@ -47,7 +48,7 @@ export function formValues(
   for (const field of fields) {
     const value = record ? record[field.name] : defaults[field.name];
     values[field.name] =
-      field.kind === 'switch' ? Boolean(value) : (value ?? (field.kind === 'number' ? null : ''));
+      field.kind === 'switch' ? Boolean(value) : (value ?? (EMPTY_IS_NULL.has(field.kind) ? null : ''));
   }
   return values;
 }
@@ -175,8 +176,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
     }
   };
 
-  const translate = (message: string | undefined) =>
-    message === FIELD_MESSAGES.blank ? intl.formatMessage(m.fieldBlank) : message;
+  const translate = (message: string | undefined) => translateRuleMessage(intl, message);
 
   const title = id
     ? `${listTitle}: ${record ? description.rowLabel(record as unknown as Row) : ''}`
@@ -214,71 +214,18 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
               key={field.name}
               control={control}
               name={field.name}
-              render={({ field: input, fieldState }) => {
-                const label = intl.formatMessage(field.label);
-                const errorText = translate(fieldState.error?.message);
-                const hint = field.hint ? intl.formatMessage(field.hint) : undefined;
-                switch (field.kind) {
-                  case 'switch':
-                    return (
-                      <Switch
-                        label={label}
-                        checked={Boolean(input.value)}
-                        onCheckedChange={input.onChange}
-                        onBlur={input.onBlur}
-                        name={input.name}
-                      />
-                    );
-                  case 'textarea':
-                    return (
-                      <TextArea
-                        label={label}
-                        hint={hint}
-                        error={errorText}
-                        name={input.name}
-                        ref={input.ref}
-                        value={String(input.value ?? '')}
-                        onChange={input.onChange}
-                        onBlur={input.onBlur}
-                      />
-                    );
-                  case 'reference':
-                    return field.options ? (
-                      <ReferenceSelect
-                        label={label}
-                        error={errorText}
-                        source={field.options}
-                        value={String(input.value ?? '')}
-                        onChange={input.onChange}
-                        onBlur={input.onBlur}
-                      />
-                    ) : (
-                      <></>
-                    );
-                  default:
-                    return (
-                      <TextField
-                        label={label}
-                        hint={hint}
-                        error={errorText}
-                        name={input.name}
-                        ref={input.ref}
-                        inputMode={field.kind === 'number' ? 'numeric' : undefined}
-                        value={input.value === null || input.value === undefined ? '' : String(input.value)}
-                        onChange={(e) =>
-                          input.onChange(
-                            field.kind === 'number' &&
-                              e.target.value !== '' &&
-                              !Number.isNaN(Number(e.target.value))
-                              ? Number(e.target.value)
-                              : e.target.value,
-                          )
-                        }
-                        onBlur={input.onBlur}
-                      />
-                    );
-                }
-              }}
+              render={({ field: input, fieldState }) => (
+                <FieldInput
+                  field={field}
+                  name={input.name}
+                  value={input.value}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  inputRef={input.ref}
+                  error={translate(fieldState.error?.message)}
+                  translate={translate}
+                />
+              )}
             />
           ))}
           <Stack direction="row" gap={2}>
@@ -453,37 +400,5 @@ function ConflictDialog({
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
-  );
-}
-
-function ReferenceSelect({
-  label,
-  error,
-  source,
-  value,
-  onChange,
-  onBlur,
-}: {
-  label: string;
-  error: string | undefined;
-  source: NonNullable<FieldDescription['options']>;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}) {
-  const { data } = useQuery(withVariables(source.document), { variables: {} });
-  const options = (data?.list.nodes ?? []).map((node) => ({
-    value: node.id,
-    label: String(node[source.labelField] ?? node.id),
-  }));
-  return (
-    <Select
-      label={label}
-      error={error}
-      options={options}
-      value={value}
-      onValueChange={onChange}
-      onBlur={onBlur}
-    />
   );
 }

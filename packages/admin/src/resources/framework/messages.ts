@@ -9,7 +9,6 @@ const messages = defineMessages({
   stateHasCities: { id: 'resource.error.701', defaultMessage: 'There are cities attached to this state' },
   forbidden: { id: 'resource.error.forbidden', defaultMessage: 'You do not have access to this' },
   notFound: { id: 'resource.error.notFound', defaultMessage: 'Not found' },
-  fieldBlank: { id: 'resource.field.blank', defaultMessage: 'Field cannot be blank' },
   add: { id: 'resource.list.add', defaultMessage: 'Add {singular}' },
   export: { id: 'resource.list.export', defaultMessage: 'Export CSV' },
   exporting: { id: 'resource.list.exporting', defaultMessage: 'Exporting… {size}' },

@@ -57,8 +57,26 @@ export interface FieldDescription {
   /** The GraphQL input field (and the domain rule's key). */
   name: string;
   label: MessageDescriptor;
-  kind: 'text' | 'textarea' | 'number' | 'switch' | 'reference';
+  kind:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'switch'
+    | 'reference'
+    | 'select'
+    | 'money'
+    | 'date'
+    | 'datetime'
+    | 'color'
+    | 'image';
+  /** `reference`: the records to pick from. */
   options?: OptionSource;
+  /** `select`: the fixed choices (usually a domain enum), stored as their value. */
+  choices?: readonly { value: string; label: MessageDescriptor }[];
+  /** `money`: the ISO currency the amount is in (minor units); USD when omitted. */
+  currency?: string;
+  /** `image`: the upload rule — images ≤ 2 MB, slider images ≤ 5 MB. */
+  uploadKind?: 'image' | 'slider';
   hint?: MessageDescriptor;
 }
 

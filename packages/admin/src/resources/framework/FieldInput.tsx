@@ -1,0 +1,312 @@
+import { useQuery } from '@apollo/client/react';
+import { selectAccessToken } from '@market/auth-machine';
+import { FIELD_MESSAGES } from '@market/domain';
+import {
+  Alert,
+  ColorPicker,
+  DatePicker,
+  FormField,
+  ImageUpload,
+  MoneyField,
+  Select,
+  Stack,
+  Switch,
+  TextArea,
+  TextField,
+} from '@market/ui';
+import { useState, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { useSessionActorRef } from '../../session/index.ts';
+import { withVariables } from './documents.ts';
+import { resourceMessages as m } from './messages.ts';
+import type { FieldDescription } from './types.ts';
+
+export interface FieldInputProps {
+  field: FieldDescription;
+  /** The form's value and handlers for this field (react-hook-form's Controller gives them). */
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** The field's error, already in the user's language. */
+  error: string | undefined;
+  /** Turns a rule's or the server's English message into the user's language. */
+  translate: (message: string | undefined) => string | undefined;
+}
+
+/** One form field of a resource description, as the control its kind calls for. */
+export function FieldInput({
+  field,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  translate,
+}: FieldInputProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage(field.label);
+  const hint = field.hint ? intl.formatMessage(field.hint) : undefined;
+  const text = value === null || value === undefined ? '' : String(value);
+  switch (field.kind) {
+    case 'switch':
+      return (
+        <Switch
+          label={label}
+          checked={Boolean(value)}
+          onCheckedChange={onChange}
+          onBlur={onBlur}
+          name={name}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextArea
+          label={label}
+          hint={hint}
+          error={error}
+          name={name}
+          ref={inputRef}
+          value={text}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      );
+    case 'reference':
+      return field.options ? (
+        <ReferenceSelect
+          label={label}
+          error={error}
+          source={field.options}
+          value={text}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      ) : null;
+    case 'select':
+      return (
+        <Select
+          label={label}
+          hint={hint}
+          error={error}
+          options={(field.choices ?? []).map((choice) => ({
+            value: choice.value,
+            label: intl.formatMessage(choice.label),
+          }))}
+          value={text}
+          onValueChange={onChange}
+          onBlur={onBlur}
+        />
+      );
+    case 'money':
+      return (
+        <MoneyField
+          label={label}
+          hint={hint}
+          error={error}
+          name={name}
+          ref={inputRef}
+          currency={field.currency ?? 'USD'}
+          locale={intl.locale}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      );
+    case 'date':
+      return (
+        <FormField label={label} hint={hint} error={error}>
+          <DatePicker
+            value={text === '' ? null : text.slice(0, 10)}
+            onChange={(value) => {
+              onChange(value);
+              onBlur();
+            }}
+            locale={intl.locale}
+            clearable
+            fullWidth
+          />
+        </FormField>
+      );
+    case 'datetime':
+      return (
+        <TextField
+          label={label}
+          hint={hint}
+          error={error}
+          name={name}
+          ref={inputRef}
+          type="datetime-local"
+          value={toLocalInput(value)}
+          onChange={(e) => onChange(e.target.value === '' ? null : new Date(e.target.value).toISOString())}
+          onBlur={onBlur}
+        />
+      );
+    case 'color':
+      return (
+        <FormField label={label} hint={hint} error={error}>
+          <ColorPicker
+            label={label}
+            value={text || '#4b7cf3'}
+            onChange={(value) => {
+              onChange(value);
+              onBlur();
+            }}
+          />
+        </FormField>
+      );
+    case 'image':
+      return (
+        <ImageField
+          label={label}
+          hint={hint}
+          error={error}
+          value={text}
+          uploadKind={field.uploadKind ?? 'image'}
+          translate={translate}
+          onChange={(url) => {
+            onChange(url);
+            onBlur();
+          }}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={label}
+          hint={hint}
+          error={error}
+          name={name}
+          ref={inputRef}
+          inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          value={text}
+          onChange={(e) =>
+            onChange(
+              field.kind === 'number' && e.target.value !== '' && !Number.isNaN(Number(e.target.value))
+                ? Number(e.target.value)
+                : e.target.value,
+            )
+          }
+          onBlur={onBlur}
+        />
+      );
+  }
+}
+
+/** An ISO instant as the value of a `datetime-local` input, in the browser's time zone. */
+function toLocalInput(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+function ReferenceSelect({
+  label,
+  error,
+  source,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  error: string | undefined;
+  source: NonNullable<FieldDescription['options']>;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const { data } = useQuery(withVariables(source.document), { variables: {} });
+  const options = (data?.list.nodes ?? []).map((node) => ({
+    value: node.id,
+    label: String(node[source.labelField] ?? node.id),
+  }));
+  return (
+    <Select
+      label={label}
+      error={error}
+      options={options}
+      value={value}
+      onValueChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/**
+ * An image stored through `POST /api/uploads`; the form keeps its URL. The picker refuses wrong types and
+ * sizes before anything is sent (the spec's messages); the server checks the content again.
+ */
+function ImageField({
+  label,
+  hint,
+  error,
+  value,
+  uploadKind,
+  onChange,
+  translate,
+}: {
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  value: string;
+  uploadKind: 'image' | 'slider';
+  onChange: (url: string | null) => void;
+  translate: FieldInputProps['translate'];
+}) {
+  const intl = useIntl();
+  const session = useSessionActorRef();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = async (file: File | null) => {
+    setProblem(null);
+    if (!file) return onChange(null);
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append('kind', uploadKind);
+      form.append('file', file);
+      const token = selectAccessToken(session.getSnapshot());
+      const res = await fetch('/api/uploads', {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: form,
+      });
+      const body = (await res.json().catch(() => null)) as { url?: string; message?: string } | null;
+      if (!res.ok || !body?.url) {
+        setProblem(
+          body?.message ? (translate(body.message) ?? body.message) : intl.formatMessage(m.somethingWrong),
+        );
+        return;
+      }
+      onChange(body.url);
+    } catch {
+      setProblem(intl.formatMessage(m.somethingWrong));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const shown = problem ?? error;
+  return (
+    <Stack gap={2}>
+      <ImageUpload
+        label={label}
+        hint={hint}
+        value={value || null}
+        maxSizeMb={uploadKind === 'slider' ? 5 : 2}
+        uploading={uploading}
+        onChange={(file) => void upload(file)}
+        typeErrorMessage={translate(FIELD_MESSAGES.imageType)}
+        sizeErrorMessage={() =>
+          translate(
+            uploadKind === 'slider' ? FIELD_MESSAGES.sliderImageTooLarge : FIELD_MESSAGES.imageTooLarge,
+          ) ?? ''
+        }
+      />
+      {shown && <Alert tone="danger" title={shown} />}
+    </Stack>
+  );
+}
