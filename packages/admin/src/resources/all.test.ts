@@ -1,0 +1,46 @@
+import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { PAGES } from '../shell/navigation.tsx';
+import { ALL_RESOURCES } from './all.ts';
+
+/** Every field name selected anywhere in a document (fragments included). */
+function selectedFields(document: DocumentNode): Set<string> {
+  const names = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === 'Field') {
+        names.add((selection as FieldNode).name.value);
+        walk((selection as FieldNode).selectionSet);
+      } else if (selection.kind === 'InlineFragment') walk(selection.selectionSet);
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition' || definition.kind === 'FragmentDefinition')
+      walk(definition.selectionSet);
+  }
+  return names;
+}
+
+describe.each(ALL_RESOURCES.map((d) => [d.listName, d] as const))(
+  'the %s description',
+  (_name, description) => {
+    it('shows only columns its list query selects', () => {
+      const selected = selectedFields(description.documents.list);
+      expect(description.columns.map((c) => c.id).filter((id) => !selected.has(id))).toEqual([]);
+    });
+
+    it('edits only fields its record query selects and its domain rule checks', () => {
+      const selected = selectedFields(description.documents.get);
+      const ruled = Object.keys((description.rules as unknown as { fields: Record<string, unknown> }).fields);
+      const names = description.fields.map((f) => f.name);
+      expect(names.filter((name) => !selected.has(name))).toEqual([]);
+      expect(names.filter((name) => !ruled.includes(name))).toEqual([]);
+    });
+
+    it('is the screen of a page in the menu, on the same path', () => {
+      const page = Object.values(PAGES).find((p) => p.path === description.path);
+      expect(page, `no page at ${description.path}`).toBeDefined();
+      expect(page?.resource).toBe(description.resource);
+    });
+  },
+);
