@@ -89,6 +89,27 @@ describe('entity rules', () => {
     });
     expect(slot.ok ? {} : slot.fields).toEqual({ closesAt: 'Must be after the opening time' });
   });
+  it('stores an unpicked optional reference and a cleared coupon limit as null', () => {
+    const coupon = validate(couponRules, {
+      code: 'SAVE10',
+      title: 'Save ten',
+      type: 'deduct',
+      discountType: 'fixed',
+      discountValue: 1000,
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validTo: '2026-02-01T00:00:00.000Z',
+      storeId: '',
+      storeTypeId: '',
+      totalLimit: '',
+      perCustomerLimit: 2,
+    });
+    expect(coupon.ok && coupon.value).toMatchObject({
+      storeId: null,
+      storeTypeId: null,
+      totalLimit: null,
+      perCustomerLimit: 2,
+    });
+  });
   it('keeps money in whole minor units', () => {
     const r = validate(walletAdjustmentRules, {
       accountId: '00000000-0000-4000-8000-000000000000',

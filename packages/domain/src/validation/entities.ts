@@ -318,8 +318,15 @@ export const couponRules = yup
     minOrderAmount: money().default(0),
     validFrom: yup.date().typeError('Must be a date').required('Field cannot be blank'),
     validTo: yup.date().typeError('Must be a date').required('Field cannot be blank'),
-    totalLimit: count().nullable().default(null),
-    perCustomerLimit: count().nullable().default(null),
+    // No limit is null; a cleared number field sends '' and means the same.
+    totalLimit: count()
+      .nullable()
+      .default(null)
+      .transform((value: unknown, original: unknown) => (original === '' ? null : value)),
+    perCustomerLimit: count()
+      .nullable()
+      .default(null)
+      .transform((value: unknown, original: unknown) => (original === '' ? null : value)),
     storeId: optionalUuid(),
     storeTypeId: optionalUuid(),
     isActive: flag(true),

@@ -35,12 +35,14 @@ export const uuid = () =>
     'Must be a valid id',
   );
 
+/** An optional reference; an empty choice ('' from a select nobody picked) is stored as null. */
 export const optionalUuid = () =>
   yup
     .string()
     .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Must be a valid id')
     .nullable()
-    .default(null);
+    .default(null)
+    .transform((v: unknown) => (v === '' ? null : v));
 
 /** Money in integer minor units, never negative. */
 export const money = () =>
