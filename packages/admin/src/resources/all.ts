@@ -1,8 +1,12 @@
 // Every resource description, for tests and stories that cover all screens at once. The app itself never
 // imports this file: it loads each screen lazily through shell/navigation.tsx.
 import type { ResourceDescription, ResourceRow } from './framework/index.ts';
+import { categories } from './catalog/categories.tsx';
+import { filterGroups } from './catalog/filterGroups.tsx';
 import { filters } from './catalog/filters.tsx';
 import { help } from './catalog/help.tsx';
+import { helpCategories } from './catalog/helpCategories.tsx';
+import { products } from './catalog/products.tsx';
 import { cities } from './configuration/cities.tsx';
 import { currencies } from './configuration/currencies.tsx';
 import { languages } from './configuration/languages.tsx';
@@ -10,8 +14,12 @@ import { states } from './configuration/states.tsx';
 
 export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   // Catalog and stores
+  categories,
+  filterGroups,
   filters,
   help,
+  helpCategories,
+  products,
   // Configuration
   cities,
   currencies,

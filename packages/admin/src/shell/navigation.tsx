@@ -175,8 +175,16 @@ const editable = { editable: true };
 /** Every product route of the spec (list route, plus edit/view where the spec has them). */
 export const PAGES = {
   dashboard: describe('dashboard', '/dashboard', 'dashboard', titles.dashboard),
-  products: describe('products', '/catalog/products', 'products', titles.products, editable),
-  categories: describe('categories', '/catalog/categories', 'categories', titles.categories, editable),
+  products: describe('products', '/catalog/products', 'products', titles.products, {
+    ...editable,
+    list: () => import('../resources/catalog/products.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/catalog/products.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  categories: describe('categories', '/catalog/categories', 'categories', titles.categories, {
+    ...editable,
+    list: () => import('../resources/catalog/categories.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/catalog/categories.tsx').then((m) => ({ default: m.Edit })),
+  }),
   stores: describe('stores', '/catalog/stores', 'stores', titles.stores, editable),
   storeTypes: describe('storeTypes', '/catalog/store-types', 'store-types', titles.storeTypes, editable),
   storeTypeCollections: describe(
@@ -191,13 +199,11 @@ export const PAGES = {
     list: () => import('../resources/catalog/filters.tsx').then((m) => ({ default: m.List })),
     edit: () => import('../resources/catalog/filters.tsx').then((m) => ({ default: m.Edit })),
   }),
-  filterGroups: describe(
-    'filterGroups',
-    '/catalog/filter-group',
-    'filter-groups',
-    titles.filterGroups,
-    editable,
-  ),
+  filterGroups: describe('filterGroups', '/catalog/filter-group', 'filter-groups', titles.filterGroups, {
+    ...editable,
+    list: () => import('../resources/catalog/filterGroups.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/catalog/filterGroups.tsx').then((m) => ({ default: m.Edit })),
+  }),
   help: describe('help', '/catalog/help', 'help', titles.help, {
     ...editable,
     list: () => import('../resources/catalog/help.tsx').then((m) => ({ default: m.List })),
@@ -208,7 +214,11 @@ export const PAGES = {
     '/catalog/help-category',
     'help-categories',
     titles.helpCategories,
-    editable,
+    {
+      ...editable,
+      list: () => import('../resources/catalog/helpCategories.tsx').then((m) => ({ default: m.List })),
+      edit: () => import('../resources/catalog/helpCategories.tsx').then((m) => ({ default: m.Edit })),
+    },
   ),
   settingsGeneral: describe(
     'settingsGeneral',

@@ -1,0 +1,125 @@
+import { gql } from '@apollo/client';
+import { categoryRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CategoryListDocument,
+  CategoryParentOptionsDocument,
+  CategoryRecordDocument,
+  CreateCategoryRecordDocument,
+  DeleteCategoryRecordDocument,
+  UpdateCategoryRecordDocument,
+  type CategoryListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const categoriesDocuments = gql`
+  fragment CategoryFields on Category {
+    id
+    version
+    name
+    slug
+    parentId
+    parentName
+    image
+    sort
+    isActive
+  }
+  query CategoryList($filter: CategoryFilter, $sort: CategorySort, $first: Int, $offset: Int) {
+    list: categories(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...CategoryFields
+      }
+    }
+  }
+  query CategoryRecord($id: ID!) {
+    record: category(id: $id) {
+      ...CategoryFields
+    }
+  }
+  query CategoryParentOptions {
+    list: categories(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  mutation CreateCategoryRecord($input: CategoryInput!) {
+    saved: createCategory(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateCategoryRecord($id: ID!, $version: Int!, $patch: CategoryInput!) {
+    saved: updateCategory(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteCategoryRecord($id: ID!, $version: Int!) {
+    deleted: deleteCategory(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.categories.singular', defaultMessage: 'category' },
+  name: { id: 'resource.categories.name', defaultMessage: 'Name' },
+  slug: { id: 'resource.categories.slug', defaultMessage: 'Slug' },
+  parent: { id: 'resource.categories.parent', defaultMessage: 'Parent category' },
+  image: { id: 'resource.categories.image', defaultMessage: 'Image' },
+  sort: { id: 'resource.categories.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.categories.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.categories.search', defaultMessage: 'Search by name' },
+});
+
+export const categories = defineResource<CategoryListQuery['list']['nodes'][number]>({
+  resource: 'categories',
+  listName: 'categories',
+  entityType: 'Category',
+  path: '/catalog/categories',
+  documents: {
+    list: CategoryListDocument,
+    get: CategoryRecordDocument,
+    create: CreateCategoryRecordDocument,
+    update: UpdateCategoryRecordDocument,
+    delete: DeleteCategoryRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'slug', header: messages.slug },
+    { id: 'parentName', header: messages.parent },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    // Empty for a top-level category.
+    {
+      name: 'parentId',
+      label: messages.parent,
+      kind: 'reference',
+      options: { document: CategoryParentOptionsDocument, labelField: 'name' },
+    },
+    { name: 'image', label: messages.image, kind: 'image', uploadKind: 'image' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: categoryRules,
+  messages: { title: titles.categories, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(categories);

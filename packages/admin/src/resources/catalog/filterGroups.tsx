@@ -1,0 +1,96 @@
+import { gql } from '@apollo/client';
+import { filterGroupRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateFilterGroupRecordDocument,
+  DeleteFilterGroupRecordDocument,
+  FilterGroupListDocument,
+  FilterGroupRecordDocument,
+  UpdateFilterGroupRecordDocument,
+  type FilterGroupListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const filterGroupsDocuments = gql`
+  fragment FilterGroupFields on FilterGroup {
+    id
+    version
+    name
+    slug
+    sort
+  }
+  query FilterGroupList($filter: FilterGroupFilter, $sort: FilterGroupSort, $first: Int, $offset: Int) {
+    list: filterGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...FilterGroupFields
+      }
+    }
+  }
+  query FilterGroupRecord($id: ID!) {
+    record: filterGroup(id: $id) {
+      ...FilterGroupFields
+    }
+  }
+  mutation CreateFilterGroupRecord($input: FilterGroupInput!) {
+    saved: createFilterGroup(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateFilterGroupRecord($id: ID!, $version: Int!, $patch: FilterGroupInput!) {
+    saved: updateFilterGroup(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteFilterGroupRecord($id: ID!, $version: Int!) {
+    deleted: deleteFilterGroup(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.filterGroups.singular', defaultMessage: 'filter group' },
+  name: { id: 'resource.filterGroups.name', defaultMessage: 'Name' },
+  slug: { id: 'resource.filterGroups.slug', defaultMessage: 'Slug' },
+  sort: { id: 'resource.filterGroups.sort', defaultMessage: 'Sort order' },
+  search: { id: 'resource.filterGroups.search', defaultMessage: 'Search by name' },
+});
+
+export const filterGroups = defineResource<FilterGroupListQuery['list']['nodes'][number]>({
+  resource: 'filter-groups',
+  listName: 'filterGroups',
+  entityType: 'FilterGroup',
+  path: '/catalog/filter-group',
+  documents: {
+    list: FilterGroupListDocument,
+    get: FilterGroupRecordDocument,
+    create: CreateFilterGroupRecordDocument,
+    update: UpdateFilterGroupRecordDocument,
+    delete: DeleteFilterGroupRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'slug', header: messages.slug },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: filterGroupRules,
+  messages: { title: titles.filterGroups, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(filterGroups);

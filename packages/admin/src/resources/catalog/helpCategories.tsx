@@ -1,0 +1,96 @@
+import { gql } from '@apollo/client';
+import { helpCategoryRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateHelpCategoryRecordDocument,
+  DeleteHelpCategoryRecordDocument,
+  HelpCategoryListDocument,
+  HelpCategoryRecordDocument,
+  UpdateHelpCategoryRecordDocument,
+  type HelpCategoryListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const helpCategoriesDocuments = gql`
+  fragment HelpCategoryFields on HelpCategory {
+    id
+    version
+    name
+    sort
+    isActive
+  }
+  query HelpCategoryList($filter: HelpCategoryFilter, $sort: HelpCategorySort, $first: Int, $offset: Int) {
+    list: helpCategories(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...HelpCategoryFields
+      }
+    }
+  }
+  query HelpCategoryRecord($id: ID!) {
+    record: helpCategory(id: $id) {
+      ...HelpCategoryFields
+    }
+  }
+  mutation CreateHelpCategoryRecord($input: HelpCategoryInput!) {
+    saved: createHelpCategory(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateHelpCategoryRecord($id: ID!, $version: Int!, $patch: HelpCategoryInput!) {
+    saved: updateHelpCategory(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteHelpCategoryRecord($id: ID!, $version: Int!) {
+    deleted: deleteHelpCategory(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.helpCategories.singular', defaultMessage: 'help category' },
+  name: { id: 'resource.helpCategories.name', defaultMessage: 'Name' },
+  sort: { id: 'resource.helpCategories.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.helpCategories.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.helpCategories.search', defaultMessage: 'Search by name' },
+});
+
+export const helpCategories = defineResource<HelpCategoryListQuery['list']['nodes'][number]>({
+  resource: 'help-categories',
+  listName: 'helpCategories',
+  entityType: 'HelpCategory',
+  path: '/catalog/help-category',
+  documents: {
+    list: HelpCategoryListDocument,
+    get: HelpCategoryRecordDocument,
+    create: CreateHelpCategoryRecordDocument,
+    update: UpdateHelpCategoryRecordDocument,
+    delete: DeleteHelpCategoryRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: helpCategoryRules,
+  messages: { title: titles.helpCategories, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(helpCategories);

@@ -1,0 +1,177 @@
+import { gql } from '@apollo/client';
+import { productRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateProductRecordDocument,
+  DeleteProductRecordDocument,
+  ProductCategoryOptionsDocument,
+  ProductListDocument,
+  ProductRecordDocument,
+  ProductStoreOptionsDocument,
+  UpdateProductRecordDocument,
+  type ProductListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { Amount } from '../framework/Amount.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const productsDocuments = gql`
+  fragment ProductFields on Product {
+    id
+    version
+    name
+    sku
+    description
+    image
+    storeId
+    storeName
+    categoryId
+    categoryName
+    price
+    compareAtPrice
+    stock
+    isAvailable
+  }
+  query ProductList($filter: ProductFilter, $sort: ProductSort, $first: Int, $offset: Int) {
+    list: products(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...ProductFields
+      }
+    }
+  }
+  query ProductRecord($id: ID!) {
+    record: product(id: $id) {
+      ...ProductFields
+    }
+  }
+  query ProductStoreOptions {
+    list: stores(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  query ProductCategoryOptions {
+    list: categories(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  mutation CreateProductRecord($input: ProductInput!) {
+    saved: createProduct(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateProductRecord($id: ID!, $version: Int!, $patch: ProductInput!) {
+    saved: updateProduct(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteProductRecord($id: ID!, $version: Int!) {
+    deleted: deleteProduct(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.products.singular', defaultMessage: 'product' },
+  name: { id: 'resource.products.name', defaultMessage: 'Name' },
+  sku: { id: 'resource.products.sku', defaultMessage: 'SKU' },
+  description: { id: 'resource.products.description', defaultMessage: 'Description' },
+  image: { id: 'resource.products.image', defaultMessage: 'Image' },
+  store: { id: 'resource.products.store', defaultMessage: 'Store' },
+  category: { id: 'resource.products.category', defaultMessage: 'Category' },
+  price: { id: 'resource.products.price', defaultMessage: 'Price' },
+  compareAtPrice: { id: 'resource.products.compareAtPrice', defaultMessage: 'Compare-at price' },
+  compareAtPriceHint: {
+    id: 'resource.products.compareAtPriceHint',
+    defaultMessage: 'The former price, shown struck through; at least the price',
+  },
+  stock: { id: 'resource.products.stock', defaultMessage: 'Stock' },
+  isAvailable: { id: 'resource.products.isAvailable', defaultMessage: 'Available' },
+  search: { id: 'resource.products.search', defaultMessage: 'Search by name' },
+});
+
+export const products = defineResource<ProductListQuery['list']['nodes'][number]>({
+  resource: 'products',
+  listName: 'products',
+  entityType: 'Product',
+  path: '/catalog/products',
+  documents: {
+    list: ProductListDocument,
+    get: ProductRecordDocument,
+    create: CreateProductRecordDocument,
+    update: UpdateProductRecordDocument,
+    delete: DeleteProductRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'sku', header: messages.sku },
+    { id: 'storeName', header: messages.store },
+    { id: 'categoryName', header: messages.category },
+    // Products carry no currency of their own: amounts are shown in the money field's default (USD).
+    {
+      id: 'price',
+      header: messages.price,
+      sortable: true,
+      align: 'end',
+      cell: (row) => <Amount value={row.price} />,
+    },
+    {
+      id: 'compareAtPrice',
+      header: messages.compareAtPrice,
+      align: 'end',
+      cell: (row) => <Amount value={row.compareAtPrice} />,
+    },
+    { id: 'stock', header: messages.stock, align: 'end' },
+    { id: 'isAvailable', header: messages.isAvailable, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'sku', label: messages.sku, kind: 'text' },
+    { name: 'isAvailable', label: messages.isAvailable, kind: 'boolean' },
+  ],
+  fields: [
+    {
+      name: 'storeId',
+      label: messages.store,
+      kind: 'reference',
+      options: { document: ProductStoreOptionsDocument, labelField: 'name' },
+    },
+    {
+      name: 'categoryId',
+      label: messages.category,
+      kind: 'reference',
+      options: { document: ProductCategoryOptionsDocument, labelField: 'name' },
+    },
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'sku', label: messages.sku, kind: 'text' },
+    { name: 'description', label: messages.description, kind: 'textarea' },
+    { name: 'price', label: messages.price, kind: 'money' },
+    {
+      name: 'compareAtPrice',
+      label: messages.compareAtPrice,
+      kind: 'money',
+      hint: messages.compareAtPriceHint,
+    },
+    { name: 'stock', label: messages.stock, kind: 'number' },
+    { name: 'isAvailable', label: messages.isAvailable, kind: 'switch' },
+    { name: 'image', label: messages.image, kind: 'image', uploadKind: 'image' },
+  ],
+  rowLabel: (row) => `${row.name} (${row.sku})`,
+  defaultSort: { field: 'name', direction: 'asc' },
+  rules: productRules,
+  messages: { title: titles.products, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(products);
