@@ -17,7 +17,7 @@ import { Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { Navigate, useBlocker, useNavigate, useParams } from 'react-router';
 import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
 import { useSessionUser } from '../../session/index.ts';
 import { withVariables } from './documents.ts';
@@ -58,7 +58,10 @@ const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 /** Any entity's create (no id) and edit page: domain rules, server field errors, conflicts, history. */
 export function EditPage<Row extends ResourceRow>({ description }: EditPageProps<Row>) {
   const { role } = useSessionUser();
+  const { id } = useParams();
   if (!canAccess(role, description.resource)) return <ForbiddenPage />;
+  // An entity staff never create here (orders): its bare /edit route leads back to the list.
+  if (!id && !description.documents.create) return <Navigate to={description.path} replace />;
   return <AllowedEditPage description={description} />;
 }
 
@@ -132,7 +135,9 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
     const input = pick(values);
     try {
       if (!id) {
-        await client.mutate({ mutation: withVariables(description.documents.create), variables: { input } });
+        const create = description.documents.create;
+        if (!create) return;
+        await client.mutate({ mutation: withVariables(create), variables: { input } });
         toast({ tone: 'success', title: intl.formatMessage(m.added) });
       } else {
         await client.mutate({
@@ -163,10 +168,11 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
   const onSubmit = handleSubmit((values) => save(values, base?.version));
 
   const deleteRecord = async () => {
-    if (!id || !base) return;
+    const remove = description.documents.delete;
+    if (!id || !base || !remove) return;
     try {
       await client.mutate({
-        mutation: withVariables(description.documents.delete),
+        mutation: withVariables(remove),
         variables: { id, version: base.version },
       });
       toast({ tone: 'success', title: intl.formatMessage(m.deleted) });
@@ -237,7 +243,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
             >
               {intl.formatMessage(m.save)}
             </Button>
-            {id && base && (
+            {id && base && description.documents.delete && (
               <Button
                 type="button"
                 variant="danger"

@@ -19,7 +19,7 @@ import { useIntl } from 'react-intl';
 import { useSessionActorRef } from '../../session/index.ts';
 import { withVariables } from './documents.ts';
 import { resourceMessages as m } from './messages.ts';
-import type { FieldDescription } from './types.ts';
+import type { FieldDescription, OptionSource } from './types.ts';
 
 export interface FieldInputProps {
   field: FieldDescription;
@@ -204,6 +204,17 @@ function toLocalInput(value: unknown): string {
   return local.toISOString().slice(0, 16);
 }
 
+/** The select options of a server-loaded source. */
+export function optionsOf(
+  nodes: readonly ({ id: string } & Record<string, unknown>)[] | undefined,
+  source: OptionSource,
+): { value: string; label: string }[] {
+  return (nodes ?? []).map((node) => ({
+    value: String(node[source.valueField ?? 'id'] ?? node.id),
+    label: String(node[source.labelField] ?? node.id),
+  }));
+}
+
 function ReferenceSelect({
   label,
   error,
@@ -220,10 +231,7 @@ function ReferenceSelect({
   onBlur: () => void;
 }) {
   const { data } = useQuery(withVariables(source.document), { variables: {} });
-  const options = (data?.list.nodes ?? []).map((node) => ({
-    value: node.id,
-    label: String(node[source.labelField] ?? node.id),
-  }));
+  const options = optionsOf(data?.list.nodes, source);
   return (
     <Select
       label={label}

@@ -7,7 +7,9 @@ import {
   Card,
   ConfirmDialog,
   DataTable,
+  DatePicker,
   EmptyState,
+  FormField,
   PageHeader,
   SearchField,
   Select,
@@ -28,7 +30,8 @@ import { failureMessage } from './errors.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
 import { listVariables, PAGE_SIZES, useCommittedListVariables, useListQueryState } from './listState.ts';
 import { resourceMessages as m } from './messages.ts';
-import type { ResourceDescription, ResourceRow } from './types.ts';
+import { optionsOf } from './FieldInput.tsx';
+import type { OptionSource, ResourceDescription, ResourceRow } from './types.ts';
 
 export interface ListPageProps<Row extends ResourceRow> {
   description: ResourceDescription<Row>;
@@ -61,7 +64,7 @@ function AllowedListPage<Row extends ResourceRow>({
     description.filters,
     description.defaultSort,
   );
-  const variables = useCommittedListVariables(listVariables(state));
+  const variables = useCommittedListVariables(listVariables(state, description.filters));
   const { data, previousData, loading, error, refetch } = useQuery(
     withVariables(description.documents.list),
     {
@@ -107,13 +110,15 @@ function AllowedListPage<Row extends ResourceRow>({
   const singular = intl.formatMessage(description.messages.singular);
 
   const deleteSelected = async () => {
+    const remove = description.documents.delete;
+    if (!remove) return;
     const ids = [...selected];
     const failed: string[] = [];
     let lastError: unknown;
     for (const id of ids) {
       try {
         await client.mutate({
-          mutation: withVariables(description.documents.delete),
+          mutation: withVariables(remove),
           variables: { id, version: versions[id] ?? 0 },
         });
       } catch (e) {
@@ -155,7 +160,36 @@ function AllowedListPage<Row extends ResourceRow>({
   const toolbar = (
     <Stack direction="row" gap={2} align="end" wrap>
       {description.filters.map((f) =>
-        f.kind === 'boolean' ? (
+        f.kind === 'select' && f.options ? (
+          <OptionsFilter
+            key={f.name}
+            label={intl.formatMessage(f.label)}
+            anyLabel={intl.formatMessage(m.any)}
+            source={f.options}
+            value={f.name in state.filter ? String(state.filter[f.name]) : 'any'}
+            onChange={(value) => setFilter(f.name, value === 'any' ? null : value)}
+          />
+        ) : f.kind === 'select' ? (
+          <Select
+            key={f.name}
+            label={intl.formatMessage(f.label)}
+            options={[
+              { value: 'any', label: intl.formatMessage(m.any) },
+              ...(f.choices ?? []).map((c) => ({ value: c.value, label: intl.formatMessage(c.label) })),
+            ]}
+            value={f.name in state.filter ? String(state.filter[f.name]) : 'any'}
+            onValueChange={(value) => setFilter(f.name, value === 'any' ? null : value)}
+          />
+        ) : f.kind === 'dateFrom' || f.kind === 'dateTo' ? (
+          <FormField key={f.name} label={intl.formatMessage(f.label)}>
+            <DatePicker
+              value={typeof state.filter[f.name] === 'string' ? String(state.filter[f.name]) : null}
+              onChange={(value) => setFilter(f.name, value)}
+              locale={intl.locale}
+              clearable
+            />
+          </FormField>
+        ) : f.kind === 'boolean' ? (
           <Select
             key={f.name}
             label={intl.formatMessage(f.label)}
@@ -207,9 +241,11 @@ function AllowedListPage<Row extends ResourceRow>({
                   })
                 : intl.formatMessage(m.export)}
             </Button>
-            <Button asChild variant="primary" iconStart={<Plus aria-hidden />}>
-              <Link to={`${description.path}/edit`}>{intl.formatMessage(m.add, { singular })}</Link>
-            </Button>
+            {description.documents.create && (
+              <Button asChild variant="primary" iconStart={<Plus aria-hidden />}>
+                <Link to={`${description.path}/edit`}>{intl.formatMessage(m.add, { singular })}</Link>
+              </Button>
+            )}
           </>
         }
       />
@@ -235,8 +271,8 @@ function AllowedListPage<Row extends ResourceRow>({
           pageSizeOptions={PAGE_SIZES}
           columnVisibility={visibility}
           onColumnVisibilityChange={setVisibility}
-          selectedIds={selected}
-          onSelectionChange={select}
+          selectedIds={description.documents.delete ? selected : undefined}
+          onSelectionChange={description.documents.delete ? select : undefined}
           bulkActions={() => (
             <Button
               variant="danger"
@@ -257,15 +293,19 @@ function AllowedListPage<Row extends ResourceRow>({
               action={
                 filtered ? (
                   <Button onClick={clearFilters}>{intl.formatMessage(m.clearFilters)}</Button>
-                ) : (
+                ) : description.documents.create ? (
                   <Button asChild variant="primary">
                     <Link to={`${description.path}/edit`}>{intl.formatMessage(m.add, { singular })}</Link>
                   </Button>
-                )
+                ) : undefined
               }
             />
           }
-          onRowClick={(row) => void navigate(`${description.path}/edit/${row.id}`)}
+          onRowClick={(row) =>
+            void navigate(
+              description.rowHref ? description.rowHref(row) : `${description.path}/edit/${row.id}`,
+            )
+          }
           labels={{
             columns: intl.formatMessage(m.columns),
             retry: intl.formatMessage(m.retry),
@@ -284,5 +324,30 @@ function AllowedListPage<Row extends ResourceRow>({
         onConfirm={deleteSelected}
       />
     </>
+  );
+}
+
+/** A list filter choosing among records loaded from the server (e.g. order statuses). */
+function OptionsFilter({
+  label,
+  anyLabel,
+  source,
+  value,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  source: OptionSource;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { data } = useQuery(withVariables(source.document), { variables: {} });
+  return (
+    <Select
+      label={label}
+      options={[{ value: 'any', label: anyLabel }, ...optionsOf(data?.list.nodes, source)]}
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }

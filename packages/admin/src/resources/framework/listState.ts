@@ -35,6 +35,11 @@ export function readListState(
     if (raw === null || raw === '') continue;
     if (f.kind === 'boolean') {
       if (raw === 'true' || raw === 'false') filter[f.name] = raw === 'true';
+    } else if (f.kind === 'select') {
+      // Only a known choice: a hand-edited URL cannot send the server a value it would refuse.
+      if (f.options || f.choices?.some((c) => c.value === raw)) filter[f.name] = raw;
+    } else if (f.kind === 'dateFrom' || f.kind === 'dateTo') {
+      if (/^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw))) filter[f.name] = raw;
     } else filter[f.name] = raw;
   }
   const sortParam = params.get('sort');
@@ -55,11 +60,23 @@ export function readListState(
 /** The generic list arguments of the server (`first` ≤ 200, `offset`, `filter`, `sort`). */
 export type ListVariables = ReturnType<typeof listVariables>;
 
-export function listVariables(state: ListQueryState) {
+/**
+ * The server's list arguments for a state. With the filter descriptions, values are sent in the server's
+ * types: numeric choices as numbers, days as the first / last instant of that day in the user's time zone.
+ */
+export function listVariables(state: ListQueryState, filters: readonly FilterDescription[] = []) {
+  const filter: Record<string, string | number | boolean> = { ...state.filter };
+  for (const f of filters) {
+    const value = filter[f.name];
+    if (typeof value !== 'string') continue;
+    if (f.kind === 'select' && f.numeric) filter[f.name] = Number(value);
+    if (f.kind === 'dateFrom') filter[f.name] = new Date(`${value}T00:00:00`).toISOString();
+    if (f.kind === 'dateTo') filter[f.name] = new Date(`${value}T23:59:59.999`).toISOString();
+  }
   return {
     first: state.pageSize,
     offset: (state.page - 1) * state.pageSize,
-    filter: Object.keys(state.filter).length > 0 ? state.filter : null,
+    filter: Object.keys(filter).length > 0 ? filter : null,
     sort: state.sort
       ? { field: state.sort.field, direction: state.sort.direction === 'desc' ? 'DESC' : 'ASC' }
       : null,

@@ -24,9 +24,11 @@ export interface Connection<Row> {
 export interface ResourceDocuments<Row extends ResourceRow> {
   list: TypedDocumentNode<{ list: Connection<Row> }, never>;
   get: TypedDocumentNode<{ record?: (ResourceRow & Record<string, unknown>) | null }, never>;
-  create: TypedDocumentNode<{ saved: ResourceRow }, never>;
+  /** Absent when staff cannot create this entity here (orders are placed by customers): no Add button. */
+  create?: TypedDocumentNode<{ saved: ResourceRow }, never>;
   update: TypedDocumentNode<{ saved: ResourceRow }, never>;
-  delete: TypedDocumentNode<{ deleted: { id: string } }, never>;
+  /** Absent when this entity is never deleted (orders): no row selection, no Delete button. */
+  delete?: TypedDocumentNode<{ deleted: { id: string } }, never>;
 }
 
 export interface ColumnDescription<Row> {
@@ -43,7 +45,16 @@ export interface FilterDescription {
   /** The server filter's field, e.g. `name_contains`; also the URL parameter. */
   name: string;
   label: MessageDescriptor;
-  kind: 'text' | 'boolean';
+  /**
+   * text: a search box; boolean: any/yes/no; select: one of `choices`; dateFrom / dateTo: a day, sent as
+   * the start / end of that day in the user's time zone (for `…_gte` / `…_lte` filters).
+   */
+  kind: 'text' | 'boolean' | 'select' | 'dateFrom' | 'dateTo';
+  /** `select`: fixed choices; their values go to the server as numbers when `numeric`. */
+  choices?: readonly { value: string; label: MessageDescriptor }[];
+  numeric?: boolean;
+  /** `select`: choices loaded from the server instead (e.g. the configurable order statuses). */
+  options?: OptionSource;
 }
 
 /** Options of a reference field, loaded from the server (e.g. the states a city belongs to). */
@@ -51,6 +62,8 @@ export interface OptionSource {
   document: TypedDocumentNode<{ list: Connection<{ id: string } & Record<string, unknown>> }, never>;
   /** The field shown for each option. */
   labelField: string;
+  /** The field stored as the value; the record id by default (order statuses use their code). */
+  valueField?: string;
 }
 
 export interface FieldDescription {
@@ -107,6 +120,8 @@ export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
   messages: ResourceMessages;
   /** The sort when the URL names none. */
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  /** Where a clicked row leads; its edit page by default (orders open their view page). */
+  rowHref?: (row: Row) => string;
 }
 
 /** Checks a description against its row type at the definition site. */
