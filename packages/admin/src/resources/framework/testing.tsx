@@ -3,6 +3,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { SessionUser } from '@market/auth-machine';
+import type { ShellSettings } from '@market/ui';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../App.tsx';
@@ -31,6 +32,8 @@ export interface ResourceHarnessProps<Row extends ResourceRow> {
   mocks: ReadonlyArray<MockLink.MockedResponse>;
   user?: SessionUser;
   router?: ReturnType<typeof createResourceRouter>;
+  /** Settings to start from, e.g. the story's `locale`. */
+  settings?: Partial<ShellSettings>;
 }
 
 export function ResourceHarness<Row extends ResourceRow>({
@@ -39,10 +42,11 @@ export function ResourceHarness<Row extends ResourceRow>({
   mocks,
   user = fakeAdmin,
   router,
+  settings,
 }: ResourceHarnessProps<Row>) {
   const [state] = useState(() => ({
     actor: createFakeSessionActor('signedIn', { user }),
-    settingsStore: createSettingsStore(null),
+    settingsStore: createSettingsStore(null, settings),
     router: router ?? createResourceRouter(description, path),
   }));
   return (

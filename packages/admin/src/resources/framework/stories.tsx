@@ -1,0 +1,300 @@
+// Every state of a resource's list and edit pages as Storybook stories, from its description and a
+// few fixed sample rows, with mocked GraphQL (no server): for *.stories.tsx only (never imported by
+// the app). A resource's stories file is its title and one line per state:
+//
+//   const stories = resourceStories(languages, { rows: [...], record: {...} });
+//   export default { title: 'Pages/Resources/Languages', tags: ['viewport-desktop'],
+//     parameters: { layout: 'fullscreen' } } satisfies Meta;
+//   export const ListFilled = stories.ListFilled;
+//
+// Each story ends (its `play`) once the page shows its state, so the screenshot never catches a
+// half-loaded page. The shell's language follows the Storybook locale (Arabic, right to left, in the
+// light-rtl screenshots); mode and direction come from the Storybook globals.
+import type { MockLink } from '@apollo/client/testing';
+import type { SessionUser } from '@market/auth-machine';
+import { canAccess, ROLES } from '@market/domain';
+import type { StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, Outlet } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeAdmin } from '../../session/testing.ts';
+import { fakeSupport } from '../../shell/testing.tsx';
+import { EditPage } from './EditPage.tsx';
+import { ListPage } from './ListPage.tsx';
+import { ResourceHarness } from './testing.tsx';
+import type { ResourceDescription, ResourceRow } from './types.ts';
+
+/** A GraphQL object as the server answers it: its `__typename` is needed by the cache. */
+export type Sample<T = Record<string, unknown>> = T & { __typename: string };
+
+export interface ResourceStorySamples<Row extends ResourceRow> {
+  /** Two or three rows of the list (fixed values: no dates from `new Date()`, no random ids). */
+  rows: readonly Sample<Row>[];
+  /** The record the edit page loads (its id is the one in the URL). */
+  record: Sample<ResourceRow & Record<string, unknown>>;
+  /** The list's total, above one page so that the pagination shows (default 48). */
+  totalCount?: number;
+  /** The options of each `reference` field, by field name (e.g. the states a city belongs to). */
+  options?: Readonly<Record<string, readonly Sample<{ id: string } & Record<string, unknown>>[]>>;
+  /** The URL filter that matches nothing (default: the first text filter set to "zzz"). */
+  noMatchFilter?: Readonly<Record<string, string>>;
+}
+
+export type ResourceStoryName =
+  | 'ListLoading'
+  | 'ListEmpty'
+  | 'ListNoMatch'
+  | 'ListError'
+  | 'ListFilled'
+  | 'ListForbidden'
+  | 'EditNew'
+  | 'EditExisting'
+  | 'EditInvalid'
+  | 'EditLoading';
+
+export type ResourceStory = StoryObj;
+
+type Mocks = MockLink.MockedResponse[];
+
+/** Long enough for a lazy chunk and a mocked answer on a loaded two-core machine. */
+const WAIT = { timeout: 10_000 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first role of the permission matrix that may not use the resource (support, for admin-only screens). */
+function refusedUser(description: ResourceDescription<ResourceRow>): SessionUser | null {
+  const role = ROLES.find((r) => !canAccess(r, description.resource));
+  if (!role) return null;
+  return role === fakeSupport.role ? fakeSupport : { ...fakeSupport, role };
+}
+
+/** The page as the app's main area shows it: padded, its header and cards a gap apart. */
+function StoryMain() {
+  return (
+    <main
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 'var(--ui-space-4)',
+        padding: 'var(--ui-space-6)',
+        minBlockSize: '100vh',
+        boxSizing: 'border-box',
+      }}
+    >
+      <Outlet />
+    </main>
+  );
+}
+
+interface ResourceStoryPageProps {
+  description: ResourceDescription<ResourceRow>;
+  path: string;
+  mocks: () => Mocks;
+  user: SessionUser;
+  locale: string;
+}
+
+/** One mounted story: its own router, mocks and session, made once. */
+function ResourceStoryPage({ description, path, mocks, user, locale }: ResourceStoryPageProps) {
+  const [state] = useState(() => ({
+    mocks: mocks(),
+    router: createMemoryRouter(
+      [
+        {
+          element: <StoryMain />,
+          children: [
+            { path: description.path, element: <ListPage description={description} /> },
+            { path: `${description.path}/edit/:id?`, element: <EditPage description={description} /> },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  }));
+  return (
+    <ResourceHarness
+      description={description}
+      path={path}
+      mocks={state.mocks}
+      user={user}
+      router={state.router}
+      settings={{ locale: locale === 'ar-EG' ? 'ar-EG' : 'en-US' }}
+    />
+  );
+}
+
+/** The ten states of a resource's screens; each value is a story to export under its key. */
+export function resourceStories<Row extends ResourceRow>(
+  description: ResourceDescription<Row>,
+  samples: ResourceStorySamples<Row>,
+): Record<ResourceStoryName, ResourceStory> {
+  const any = description as unknown as ResourceDescription<ResourceRow>;
+  const { rows, record, totalCount = 48, options = {} } = samples;
+  const connection = `${description.entityType}Connection`;
+  const editPath = `${description.path}/edit`;
+  const recordPath = `${editPath}/${record.id}`;
+
+  const firstTextFilter = description.filters.find((f) => f.kind === 'text');
+  const noMatchFilter = samples.noMatchFilter ?? (firstTextFilter ? { [firstTextFilter.name]: 'zzz' } : {});
+  const noMatchSearch = new URLSearchParams(noMatchFilter as Record<string, string>).toString();
+
+  // Any list request: the URL→variables mapping is unit-tested (resources.test.tsx); a story only
+  // shows what the page does with the answer.
+  const listRequest = { query: description.documents.list, variables: () => true };
+  const listAnswer = (nodes: readonly Sample<Row>[], total: number) => ({
+    data: { list: { __typename: connection, totalCount: total, nodes } },
+  });
+  // Answer as often as asked: cache-and-network may ask again after a re-render.
+  const again = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+  const referenceFields = description.fields.filter((f) => f.kind === 'reference' && f.options);
+  const optionMocks = (): Mocks =>
+    referenceFields.map((field) => {
+      const nodes = options[field.name] ?? [];
+      return {
+        request: { query: field.options!.document, variables: {} },
+        result: {
+          data: {
+            list: {
+              __typename: `${nodes[0]?.__typename ?? 'Option'}Connection`,
+              totalCount: nodes.length,
+              nodes,
+            },
+          },
+        },
+        ...again,
+      };
+    });
+
+  const story = (
+    path: string,
+    mocks: () => Mocks,
+    play: NonNullable<ResourceStory['play']>,
+    user: SessionUser | null = fakeAdmin,
+  ): ResourceStory => ({
+    render: (_args, { globals }) => {
+      if (!user) throw new Error(`Every role may use ${description.resource}: it has no forbidden state`);
+      const locale = String(globals.locale ?? 'en-US');
+      return (
+        <ResourceStoryPage
+          key={locale}
+          description={any}
+          path={path}
+          mocks={mocks}
+          user={user}
+          locale={locale}
+        />
+      );
+    },
+    play,
+  });
+
+  /** Waits for `selector` in the page (signed in, the lazy parts and the mocked answers in). */
+  const shows = (selector: string) =>
+    (async ({ canvasElement }) => {
+      await waitFor(() => expect(canvasElement.querySelector(selector)).not.toBeNull(), WAIT);
+    }) satisfies ResourceStory['play'];
+
+  /** The table's one state row (empty state or error): no skeleton left. */
+  const tableState = (selector: string) =>
+    (async ({ canvasElement }) => {
+      await waitFor(() => {
+        expect(canvasElement.querySelector('table[aria-busy]')).toBeNull();
+        expect(canvasElement.querySelector(`tbody ${selector}`)).not.toBeNull();
+      }, WAIT);
+    }) satisfies ResourceStory['play'];
+
+  const firstText = description.fields.find((f) => f.kind === 'text' || f.kind === 'textarea');
+
+  return {
+    ListLoading: story(
+      description.path,
+      () => [{ request: listRequest, delay: Number.POSITIVE_INFINITY }],
+      shows('table[aria-busy="true"]'),
+    ),
+    ListEmpty: story(
+      description.path,
+      () => [{ request: listRequest, result: listAnswer([], 0), ...again }],
+      tableState('h2'),
+    ),
+    ListNoMatch: story(
+      `${description.path}?${noMatchSearch}`,
+      () => [{ request: listRequest, result: listAnswer([], 0), ...again }],
+      tableState('h2'),
+    ),
+    ListError: story(
+      description.path,
+      () => [{ request: listRequest, error: new Error('The server could not be reached'), ...again }],
+      tableState('[role="alert"] button'),
+    ),
+    ListFilled: story(
+      description.path,
+      () => [{ request: listRequest, result: listAnswer(rows, Math.max(totalCount, rows.length)), ...again }],
+      async ({ canvasElement }) => {
+        await waitFor(() => {
+          expect(canvasElement.querySelector('table[aria-busy]')).toBeNull();
+          for (const row of rows) {
+            const label = description.rowLabel(row);
+            expect(
+              within(canvasElement).getByRole('checkbox', { name: new RegExp(escape(label)) }),
+            ).toBeTruthy();
+          }
+        }, WAIT);
+      },
+    ),
+    ListForbidden: story(description.path, () => [], shows('h1'), refusedUser(any)),
+    EditNew: story(editPath, optionMocks, shows('form button[type="submit"]')),
+    EditExisting: story(
+      recordPath,
+      () => [
+        {
+          request: { query: description.documents.get, variables: { id: record.id } },
+          result: { data: { record } },
+          ...again,
+        },
+        ...optionMocks(),
+      ],
+      async ({ canvasElement }) => {
+        const form = () => canvasElement.querySelector('form');
+        await waitFor(() => expect(form()).not.toBeNull(), WAIT);
+        if (firstText) {
+          const value = String(record[firstText.name] ?? '');
+          await waitFor(
+            () => expect(form()!.querySelector(`[name="${firstText.name}"]`)).toHaveValue(value),
+            WAIT,
+          );
+        }
+        // A reference shows the label of its option once the options are in.
+        for (const field of referenceFields) {
+          const option = options[field.name]?.find((o) => o.id === record[field.name]);
+          if (!option) continue;
+          const label = String(option[field.options!.labelField]);
+          await waitFor(() => expect(within(form()!).getAllByText(label)).not.toHaveLength(0), WAIT);
+        }
+      },
+    ),
+    EditInvalid: story(editPath, optionMocks, async ({ canvasElement }) => {
+      let submit: HTMLButtonElement | null = null;
+      await waitFor(() => {
+        submit = canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]');
+        expect(submit).not.toBeNull();
+      }, WAIT);
+      await userEvent.click(submit!);
+      await waitFor(
+        () => expect(canvasElement.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0),
+        WAIT,
+      );
+    }),
+    EditLoading: story(
+      recordPath,
+      () => [
+        {
+          request: { query: description.documents.get, variables: { id: record.id } },
+          delay: Number.POSITIVE_INFINITY,
+        },
+        ...optionMocks(),
+      ],
+      shows('[role="status"][aria-busy="true"]'),
+    ),
+  };
+}
