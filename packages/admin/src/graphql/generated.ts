@@ -276,6 +276,115 @@ export type StateSort = {
 
 export type StateSortField = 'code' | 'createdAt' | 'name';
 
+export type StoreFilter = {
+  asap?: boolean | null | undefined;
+  cityId?: string | number | null | undefined;
+  cityId_in?: Array<string | number> | null | undefined;
+  collectionId?: string | number | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  isOpen?: boolean | null | undefined;
+  merchantId?: string | number | null | undefined;
+  merchantId_in?: Array<string | number> | null | undefined;
+  /** Case-insensitive substring */
+  name_contains?: string | null | undefined;
+  notInCollectionId?: string | number | null | undefined;
+  slug?: string | null | undefined;
+  storeTypeId?: string | number | null | undefined;
+  storeTypeId_in?: Array<string | number> | null | undefined;
+};
+
+export type StoreInput = {
+  address?: string | null | undefined;
+  asap?: boolean | null | undefined;
+  averagePrice?: number | null | undefined;
+  banner?: string | null | undefined;
+  bufferTime?: number | null | undefined;
+  cityId?: string | number | null | undefined;
+  commissionType?: string | null | undefined;
+  commissionValue?: number | null | undefined;
+  discount?: number | null | undefined;
+  freeDeliveryAmount?: number | null | undefined;
+  isActive?: boolean | null | undefined;
+  isOpen?: boolean | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  logo?: string | null | undefined;
+  maximumOrderAmount?: number | null | undefined;
+  merchantId?: string | number | null | undefined;
+  metaDescription?: string | null | undefined;
+  metaTitle?: string | null | undefined;
+  minimumOrderAmount?: number | null | undefined;
+  name?: string | null | undefined;
+  preparationTime?: number | null | undefined;
+  slug?: string | null | undefined;
+  storeTypeId?: string | number | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
+export type StoreSort = {
+  direction?: SortDirection | null | undefined;
+  field: StoreSortField;
+};
+
+export type StoreSortField = 'createdAt' | 'name';
+
+export type StoreTypeCollectionFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive substring */
+  name_contains?: string | null | undefined;
+  storeTypeId?: string | number | null | undefined;
+  storeTypeId_in?: Array<string | number> | null | undefined;
+};
+
+export type StoreTypeCollectionInput = {
+  image?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  name?: string | null | undefined;
+  sort?: number | null | undefined;
+  storeTypeId?: string | number | null | undefined;
+};
+
+export type StoreTypeCollectionSort = {
+  direction?: SortDirection | null | undefined;
+  field: StoreTypeCollectionSortField;
+};
+
+export type StoreTypeCollectionSortField = 'createdAt' | 'name' | 'sort';
+
+export type StoreTypeFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive substring */
+  name_contains?: string | null | undefined;
+  slug?: string | null | undefined;
+};
+
+export type StoreTypeInput = {
+  icon?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  name?: string | null | undefined;
+  slug?: string | null | undefined;
+  sort?: number | null | undefined;
+};
+
+export type StoreTypeSort = {
+  direction?: SortDirection | null | undefined;
+  field: StoreTypeSortField;
+};
+
+export type StoreTypeSortField = 'createdAt' | 'name' | 'sort';
+
 export type CategoryFieldsFragment = {
   id: string;
   version: number;
@@ -966,6 +1075,306 @@ export type ResourceHistoryQuery = {
   history: Array<{ id: string; action: string; actorEmail: string | null; at: string; diff: unknown }>;
 };
 
+export type StoreTypeCollectionFieldsFragment = {
+  id: string;
+  version: number;
+  name: string;
+  storeTypeId: string;
+  storeTypeName: string | null;
+  image: string | null;
+  sort: number;
+  isActive: boolean;
+  storeCount: number;
+};
+
+export type StoreTypeCollectionListQueryVariables = Exact<{
+  filter?: StoreTypeCollectionFilter | null | undefined;
+  sort?: StoreTypeCollectionSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type StoreTypeCollectionListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      name: string;
+      storeTypeId: string;
+      storeTypeName: string | null;
+      image: string | null;
+      sort: number;
+      isActive: boolean;
+      storeCount: number;
+    }>;
+  };
+};
+
+export type StoreTypeCollectionRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StoreTypeCollectionRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    name: string;
+    storeTypeId: string;
+    storeTypeName: string | null;
+    image: string | null;
+    sort: number;
+    isActive: boolean;
+    storeCount: number;
+  } | null;
+};
+
+export type StoreTypeCollectionStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreTypeCollectionStoreTypeOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
+
+export type CreateStoreTypeCollectionRecordMutationVariables = Exact<{
+  input: StoreTypeCollectionInput;
+}>;
+
+export type CreateStoreTypeCollectionRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateStoreTypeCollectionRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: StoreTypeCollectionInput;
+}>;
+
+export type UpdateStoreTypeCollectionRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteStoreTypeCollectionRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteStoreTypeCollectionRecordMutation = { deleted: { id: string } };
+
+export type StoreTypeFieldsFragment = {
+  id: string;
+  version: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  sort: number;
+  isActive: boolean;
+};
+
+export type StoreTypeListQueryVariables = Exact<{
+  filter?: StoreTypeFilter | null | undefined;
+  sort?: StoreTypeSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type StoreTypeListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      name: string;
+      slug: string;
+      icon: string | null;
+      sort: number;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type StoreTypeRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StoreTypeRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    name: string;
+    slug: string;
+    icon: string | null;
+    sort: number;
+    isActive: boolean;
+  } | null;
+};
+
+export type CreateStoreTypeRecordMutationVariables = Exact<{
+  input: StoreTypeInput;
+}>;
+
+export type CreateStoreTypeRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateStoreTypeRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: StoreTypeInput;
+}>;
+
+export type UpdateStoreTypeRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteStoreTypeRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteStoreTypeRecordMutation = { deleted: { id: string } };
+
+export type StoreFieldsFragment = {
+  id: string;
+  version: number;
+  name: string;
+  slug: string;
+  merchantId: string;
+  merchantName: string | null;
+  storeTypeId: string;
+  storeTypeName: string | null;
+  cityId: string | null;
+  cityName: string | null;
+  zipCode: string | null;
+  address: string | null;
+  logo: string | null;
+  banner: string | null;
+  asap: boolean;
+  preparationTime: number;
+  bufferTime: number;
+  minimumOrderAmount: number;
+  maximumOrderAmount: number | null;
+  freeDeliveryAmount: number | null;
+  commissionType: string;
+  commissionValue: number;
+  discount: number;
+  averagePrice: number | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  isOpen: boolean;
+  isActive: boolean;
+};
+
+export type StoreListQueryVariables = Exact<{
+  filter?: StoreFilter | null | undefined;
+  sort?: StoreSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type StoreListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      name: string;
+      slug: string;
+      merchantId: string;
+      merchantName: string | null;
+      storeTypeId: string;
+      storeTypeName: string | null;
+      cityId: string | null;
+      cityName: string | null;
+      zipCode: string | null;
+      address: string | null;
+      logo: string | null;
+      banner: string | null;
+      asap: boolean;
+      preparationTime: number;
+      bufferTime: number;
+      minimumOrderAmount: number;
+      maximumOrderAmount: number | null;
+      freeDeliveryAmount: number | null;
+      commissionType: string;
+      commissionValue: number;
+      discount: number;
+      averagePrice: number | null;
+      metaTitle: string | null;
+      metaDescription: string | null;
+      isOpen: boolean;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type StoreRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StoreRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    name: string;
+    slug: string;
+    merchantId: string;
+    merchantName: string | null;
+    storeTypeId: string;
+    storeTypeName: string | null;
+    cityId: string | null;
+    cityName: string | null;
+    zipCode: string | null;
+    address: string | null;
+    logo: string | null;
+    banner: string | null;
+    asap: boolean;
+    preparationTime: number;
+    bufferTime: number;
+    minimumOrderAmount: number;
+    maximumOrderAmount: number | null;
+    freeDeliveryAmount: number | null;
+    commissionType: string;
+    commissionValue: number;
+    discount: number;
+    averagePrice: number | null;
+    metaTitle: string | null;
+    metaDescription: string | null;
+    isOpen: boolean;
+    isActive: boolean;
+  } | null;
+};
+
+export type StoreMerchantOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreMerchantOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; legalName: string }> };
+};
+
+export type StoreStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreStoreTypeOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
+
+export type StoreCityOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreCityOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
+
+export type CreateStoreRecordMutationVariables = Exact<{
+  input: StoreInput;
+}>;
+
+export type CreateStoreRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateStoreRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: StoreInput;
+}>;
+
+export type UpdateStoreRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteStoreRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteStoreRecordMutation = { deleted: { id: string } };
+
 export type StaffNotificationSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type StaffNotificationSubscription = {
@@ -1204,6 +1613,95 @@ export const StateFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StateFieldsFragment, unknown>;
+export const StoreTypeCollectionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreTypeCollectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreTypeCollectionFieldsFragment, unknown>;
+export const StoreTypeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreTypeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreTypeFieldsFragment, unknown>;
+export const StoreFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cityName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asap' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preparationTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bufferTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minimumOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maximumOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeDeliveryAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averagePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreFieldsFragment, unknown>;
 export const CategoryListDocument = {
   kind: 'Document',
   definitions: [
@@ -4568,6 +5066,1206 @@ export const ResourceHistoryDocument = {
     },
   ],
 } as unknown as DocumentNode<ResourceHistoryQuery, ResourceHistoryQueryVariables>;
+export const StoreTypeCollectionListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreTypeCollectionList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeCollectionFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeCollectionSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeTypeCollections' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreTypeCollectionFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreTypeCollectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreTypeCollectionListQuery, StoreTypeCollectionListQueryVariables>;
+export const StoreTypeCollectionRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreTypeCollectionRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'storeTypeCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreTypeCollectionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreTypeCollectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreTypeCollectionRecordQuery, StoreTypeCollectionRecordQueryVariables>;
+export const StoreTypeCollectionStoreTypeOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreTypeCollectionStoreTypeOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeTypes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  StoreTypeCollectionStoreTypeOptionsQuery,
+  StoreTypeCollectionStoreTypeOptionsQueryVariables
+>;
+export const CreateStoreTypeCollectionRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateStoreTypeCollectionRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeCollectionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createStoreTypeCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CreateStoreTypeCollectionRecordMutation,
+  CreateStoreTypeCollectionRecordMutationVariables
+>;
+export const UpdateStoreTypeCollectionRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStoreTypeCollectionRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeCollectionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateStoreTypeCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateStoreTypeCollectionRecordMutation,
+  UpdateStoreTypeCollectionRecordMutationVariables
+>;
+export const DeleteStoreTypeCollectionRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteStoreTypeCollectionRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteStoreTypeCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DeleteStoreTypeCollectionRecordMutation,
+  DeleteStoreTypeCollectionRecordMutationVariables
+>;
+export const StoreTypeListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreTypeList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeTypes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreTypeFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreTypeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreTypeListQuery, StoreTypeListQueryVariables>;
+export const StoreTypeRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreTypeRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'storeType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreTypeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreTypeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreTypeRecordQuery, StoreTypeRecordQueryVariables>;
+export const CreateStoreTypeRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateStoreTypeRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createStoreType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateStoreTypeRecordMutation, CreateStoreTypeRecordMutationVariables>;
+export const UpdateStoreTypeRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStoreTypeRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreTypeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateStoreType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateStoreTypeRecordMutation, UpdateStoreTypeRecordMutationVariables>;
+export const DeleteStoreTypeRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteStoreTypeRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteStoreType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteStoreTypeRecordMutation, DeleteStoreTypeRecordMutationVariables>;
+export const StoreListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'stores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cityName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asap' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preparationTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bufferTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minimumOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maximumOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeDeliveryAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averagePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreListQuery, StoreListQueryVariables>;
+export const StoreRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'store' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cityName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asap' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preparationTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bufferTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minimumOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maximumOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeDeliveryAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averagePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreRecordQuery, StoreRecordQueryVariables>;
+export const StoreMerchantOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreMerchantOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'merchants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreMerchantOptionsQuery, StoreMerchantOptionsQueryVariables>;
+export const StoreStoreTypeOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreStoreTypeOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeTypes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreStoreTypeOptionsQuery, StoreStoreTypeOptionsQueryVariables>;
+export const StoreCityOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreCityOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'cities' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreCityOptionsQuery, StoreCityOptionsQueryVariables>;
+export const CreateStoreRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateStoreRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createStore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateStoreRecordMutation, CreateStoreRecordMutationVariables>;
+export const UpdateStoreRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStoreRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateStore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateStoreRecordMutation, UpdateStoreRecordMutationVariables>;
+export const DeleteStoreRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteStoreRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteStore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteStoreRecordMutation, DeleteStoreRecordMutationVariables>;
 export const StaffNotificationDocument = {
   kind: 'Document',
   definitions: [

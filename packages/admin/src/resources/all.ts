@@ -11,6 +11,9 @@ import { cities } from './configuration/cities.tsx';
 import { currencies } from './configuration/currencies.tsx';
 import { languages } from './configuration/languages.tsx';
 import { states } from './configuration/states.tsx';
+import { stores } from './stores/stores.tsx';
+import { storeTypeCollections } from './stores/storeTypeCollections.tsx';
+import { storeTypes } from './stores/storeTypes.tsx';
 
 export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   // Catalog and stores
@@ -20,6 +23,9 @@ export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   help,
   helpCategories,
   products,
+  stores,
+  storeTypeCollections,
+  storeTypes,
   // Configuration
   cities,
   currencies,

@@ -185,14 +185,26 @@ export const PAGES = {
     list: () => import('../resources/catalog/categories.tsx').then((m) => ({ default: m.List })),
     edit: () => import('../resources/catalog/categories.tsx').then((m) => ({ default: m.Edit })),
   }),
-  stores: describe('stores', '/catalog/stores', 'stores', titles.stores, editable),
-  storeTypes: describe('storeTypes', '/catalog/store-types', 'store-types', titles.storeTypes, editable),
+  stores: describe('stores', '/catalog/stores', 'stores', titles.stores, {
+    ...editable,
+    list: () => import('../resources/stores/stores.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/stores/stores.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  storeTypes: describe('storeTypes', '/catalog/store-types', 'store-types', titles.storeTypes, {
+    ...editable,
+    list: () => import('../resources/stores/storeTypes.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/stores/storeTypes.tsx').then((m) => ({ default: m.Edit })),
+  }),
   storeTypeCollections: describe(
     'storeTypeCollections',
     '/catalog/store-type-collections',
     'store-type-collections',
     titles.storeTypeCollections,
-    editable,
+    {
+      ...editable,
+      list: () => import('../resources/stores/storeTypeCollections.tsx').then((m) => ({ default: m.List })),
+      edit: () => import('../resources/stores/storeTypeCollections.tsx').then((m) => ({ default: m.Edit })),
+    },
   ),
   filters: describe('filters', '/catalog/filters', 'filters', titles.filters, {
     ...editable,

@@ -1,0 +1,128 @@
+import { gql } from '@apollo/client';
+import { storeTypeCollectionRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateStoreTypeCollectionRecordDocument,
+  DeleteStoreTypeCollectionRecordDocument,
+  StoreTypeCollectionListDocument,
+  StoreTypeCollectionRecordDocument,
+  StoreTypeCollectionStoreTypeOptionsDocument,
+  UpdateStoreTypeCollectionRecordDocument,
+  type StoreTypeCollectionListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const storeTypeCollectionsDocuments = gql`
+  fragment StoreTypeCollectionFields on StoreTypeCollection {
+    id
+    version
+    name
+    storeTypeId
+    storeTypeName
+    image
+    sort
+    isActive
+    storeCount
+  }
+  query StoreTypeCollectionList(
+    $filter: StoreTypeCollectionFilter
+    $sort: StoreTypeCollectionSort
+    $first: Int
+    $offset: Int
+  ) {
+    list: storeTypeCollections(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...StoreTypeCollectionFields
+      }
+    }
+  }
+  query StoreTypeCollectionRecord($id: ID!) {
+    record: storeTypeCollection(id: $id) {
+      ...StoreTypeCollectionFields
+    }
+  }
+  query StoreTypeCollectionStoreTypeOptions {
+    list: storeTypes(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  mutation CreateStoreTypeCollectionRecord($input: StoreTypeCollectionInput!) {
+    saved: createStoreTypeCollection(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateStoreTypeCollectionRecord($id: ID!, $version: Int!, $patch: StoreTypeCollectionInput!) {
+    saved: updateStoreTypeCollection(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteStoreTypeCollectionRecord($id: ID!, $version: Int!) {
+    deleted: deleteStoreTypeCollection(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.storeTypeCollections.singular', defaultMessage: 'store-type collection' },
+  name: { id: 'resource.storeTypeCollections.name', defaultMessage: 'Name' },
+  storeType: { id: 'resource.storeTypeCollections.storeType', defaultMessage: 'Store type' },
+  image: { id: 'resource.storeTypeCollections.image', defaultMessage: 'Image' },
+  sort: { id: 'resource.storeTypeCollections.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.storeTypeCollections.isActive', defaultMessage: 'Active' },
+  storeCount: { id: 'resource.storeTypeCollections.storeCount', defaultMessage: 'Stores' },
+  search: { id: 'resource.storeTypeCollections.search', defaultMessage: 'Search by name' },
+});
+
+export const storeTypeCollections = defineResource<StoreTypeCollectionListQuery['list']['nodes'][number]>({
+  resource: 'store-type-collections',
+  listName: 'storeTypeCollections',
+  entityType: 'StoreTypeCollection',
+  path: '/catalog/store-type-collections',
+  documents: {
+    list: StoreTypeCollectionListDocument,
+    get: StoreTypeCollectionRecordDocument,
+    create: CreateStoreTypeCollectionRecordDocument,
+    update: UpdateStoreTypeCollectionRecordDocument,
+    delete: DeleteStoreTypeCollectionRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'storeTypeName', header: messages.storeType },
+    // Members are picked elsewhere; the list only counts them.
+    { id: 'storeCount', header: messages.storeCount, align: 'end' },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    {
+      name: 'storeTypeId',
+      label: messages.storeType,
+      kind: 'reference',
+      options: { document: StoreTypeCollectionStoreTypeOptionsDocument, labelField: 'name' },
+    },
+    { name: 'image', label: messages.image, kind: 'image', uploadKind: 'image' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: storeTypeCollectionRules,
+  messages: { title: titles.storeTypeCollections, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(storeTypeCollections);

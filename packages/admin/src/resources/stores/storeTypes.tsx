@@ -1,0 +1,105 @@
+import { gql } from '@apollo/client';
+import { storeTypeRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateStoreTypeRecordDocument,
+  DeleteStoreTypeRecordDocument,
+  StoreTypeListDocument,
+  StoreTypeRecordDocument,
+  UpdateStoreTypeRecordDocument,
+  type StoreTypeListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const storeTypesDocuments = gql`
+  fragment StoreTypeFields on StoreType {
+    id
+    version
+    name
+    slug
+    icon
+    sort
+    isActive
+  }
+  query StoreTypeList($filter: StoreTypeFilter, $sort: StoreTypeSort, $first: Int, $offset: Int) {
+    list: storeTypes(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...StoreTypeFields
+      }
+    }
+  }
+  query StoreTypeRecord($id: ID!) {
+    record: storeType(id: $id) {
+      ...StoreTypeFields
+    }
+  }
+  mutation CreateStoreTypeRecord($input: StoreTypeInput!) {
+    saved: createStoreType(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateStoreTypeRecord($id: ID!, $version: Int!, $patch: StoreTypeInput!) {
+    saved: updateStoreType(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteStoreTypeRecord($id: ID!, $version: Int!) {
+    deleted: deleteStoreType(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.storeTypes.singular', defaultMessage: 'store type' },
+  name: { id: 'resource.storeTypes.name', defaultMessage: 'Name' },
+  slug: { id: 'resource.storeTypes.slug', defaultMessage: 'Slug' },
+  icon: { id: 'resource.storeTypes.icon', defaultMessage: 'Icon' },
+  sort: { id: 'resource.storeTypes.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.storeTypes.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.storeTypes.search', defaultMessage: 'Search by name' },
+});
+
+export const storeTypes = defineResource<StoreTypeListQuery['list']['nodes'][number]>({
+  resource: 'store-types',
+  listName: 'storeTypes',
+  entityType: 'StoreType',
+  path: '/catalog/store-types',
+  documents: {
+    list: StoreTypeListDocument,
+    get: StoreTypeRecordDocument,
+    create: CreateStoreTypeRecordDocument,
+    update: UpdateStoreTypeRecordDocument,
+    delete: DeleteStoreTypeRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'slug', header: messages.slug },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    // The server keeps the icon as a URL of up to 500 characters: an uploaded picture.
+    { name: 'icon', label: messages.icon, kind: 'image', uploadKind: 'image' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: storeTypeRules,
+  messages: { title: titles.storeTypes, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(storeTypes);

@@ -1,0 +1,267 @@
+import { gql } from '@apollo/client';
+import { storeRules, type CommissionType, type MinorUnits } from '@market/domain';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  CreateStoreRecordDocument,
+  DeleteStoreRecordDocument,
+  StoreCityOptionsDocument,
+  StoreListDocument,
+  StoreMerchantOptionsDocument,
+  StoreRecordDocument,
+  StoreStoreTypeOptionsDocument,
+  UpdateStoreRecordDocument,
+  type StoreListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { Amount } from '../framework/Amount.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/**
+ * The list, record and change documents (`pnpm codegen` types them in generated.ts). Weekday timeslots
+ * (storeTimeslots) and collection membership are edited elsewhere, and the store's location (lat, lng)
+ * is left as it is: the form's number field takes whole numbers only.
+ */
+export const storesDocuments = gql`
+  fragment StoreFields on Store {
+    id
+    version
+    name
+    slug
+    merchantId
+    merchantName
+    storeTypeId
+    storeTypeName
+    cityId
+    cityName
+    zipCode
+    address
+    logo
+    banner
+    asap
+    preparationTime
+    bufferTime
+    minimumOrderAmount
+    maximumOrderAmount
+    freeDeliveryAmount
+    commissionType
+    commissionValue
+    discount
+    averagePrice
+    metaTitle
+    metaDescription
+    isOpen
+    isActive
+  }
+  query StoreList($filter: StoreFilter, $sort: StoreSort, $first: Int, $offset: Int) {
+    list: stores(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...StoreFields
+      }
+    }
+  }
+  query StoreRecord($id: ID!) {
+    record: store(id: $id) {
+      ...StoreFields
+    }
+  }
+  query StoreMerchantOptions {
+    list: merchants(first: 200) {
+      totalCount
+      nodes {
+        id
+        legalName
+      }
+    }
+  }
+  query StoreStoreTypeOptions {
+    list: storeTypes(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  query StoreCityOptions {
+    list: cities(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  mutation CreateStoreRecord($input: StoreInput!) {
+    saved: createStore(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateStoreRecord($id: ID!, $version: Int!, $patch: StoreInput!) {
+    saved: updateStore(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteStoreRecord($id: ID!, $version: Int!) {
+    deleted: deleteStore(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.stores.singular', defaultMessage: 'store' },
+  name: { id: 'resource.stores.name', defaultMessage: 'Name' },
+  slug: { id: 'resource.stores.slug', defaultMessage: 'Slug' },
+  merchant: { id: 'resource.stores.merchant', defaultMessage: 'Merchant' },
+  storeType: { id: 'resource.stores.storeType', defaultMessage: 'Store type' },
+  city: { id: 'resource.stores.city', defaultMessage: 'City' },
+  zipCode: { id: 'resource.stores.zipCode', defaultMessage: 'Zip code' },
+  address: { id: 'resource.stores.address', defaultMessage: 'Address' },
+  logo: { id: 'resource.stores.logo', defaultMessage: 'Logo' },
+  banner: { id: 'resource.stores.banner', defaultMessage: 'Banner' },
+  asap: { id: 'resource.stores.asap', defaultMessage: 'ASAP delivery' },
+  preparationTime: {
+    id: 'resource.stores.preparationTime',
+    defaultMessage: 'Preparation time (minutes)',
+  },
+  bufferTime: { id: 'resource.stores.bufferTime', defaultMessage: 'Buffer time (minutes)' },
+  minimumOrderAmount: { id: 'resource.stores.minimumOrderAmount', defaultMessage: 'Minimum order amount' },
+  maximumOrderAmount: { id: 'resource.stores.maximumOrderAmount', defaultMessage: 'Maximum order amount' },
+  freeDeliveryAmount: { id: 'resource.stores.freeDeliveryAmount', defaultMessage: 'Free delivery amount' },
+  freeDeliveryAmountHint: {
+    id: 'resource.stores.freeDeliveryAmountHint',
+    defaultMessage: 'Orders from this amount on are delivered free; empty for never',
+  },
+  commissionType: { id: 'resource.stores.commissionType', defaultMessage: 'Commission type' },
+  commissionPercent: { id: 'resource.stores.commissionPercent', defaultMessage: 'Percent of each order' },
+  commissionFixed: { id: 'resource.stores.commissionFixed', defaultMessage: 'Fixed amount per order' },
+  commissionValue: { id: 'resource.stores.commissionValue', defaultMessage: 'Commission' },
+  commissionValueHint: {
+    id: 'resource.stores.commissionValueHint',
+    defaultMessage: 'A percentage (0 to 100) for a percent commission; an amount in cents for a fixed one',
+  },
+  discount: { id: 'resource.stores.discount', defaultMessage: 'Discount (%)' },
+  averagePrice: { id: 'resource.stores.averagePrice', defaultMessage: 'Average price' },
+  metaTitle: { id: 'resource.stores.metaTitle', defaultMessage: 'Meta title' },
+  metaDescription: { id: 'resource.stores.metaDescription', defaultMessage: 'Meta description' },
+  isOpen: { id: 'resource.stores.isOpen', defaultMessage: 'Open' },
+  isActive: { id: 'resource.stores.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.stores.search', defaultMessage: 'Search by name' },
+});
+
+const COMMISSION_CHOICES: readonly { value: CommissionType; label: MessageDescriptor }[] = [
+  { value: 'percent', label: messages.commissionPercent },
+  { value: 'fixed', label: messages.commissionFixed },
+];
+
+/**
+ * The server keeps one commission value whose unit depends on its type: a whole percentage for
+ * `percent`, minor units for `fixed`.
+ */
+function Commission({ type, value }: { type: string; value: MinorUnits }) {
+  const intl = useIntl();
+  if (type === 'percent') return <>{intl.formatNumber(value / 100, { style: 'percent' })}</>;
+  return <Amount value={value} />;
+}
+
+export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
+  resource: 'stores',
+  listName: 'stores',
+  entityType: 'Store',
+  path: '/catalog/stores',
+  documents: {
+    list: StoreListDocument,
+    get: StoreRecordDocument,
+    create: CreateStoreRecordDocument,
+    update: UpdateStoreRecordDocument,
+    delete: DeleteStoreRecordDocument,
+  },
+  // Stores expose no currency: amounts are shown in the money field's default (USD).
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'merchantName', header: messages.merchant },
+    { id: 'storeTypeName', header: messages.storeType },
+    { id: 'cityName', header: messages.city },
+    {
+      id: 'minimumOrderAmount',
+      header: messages.minimumOrderAmount,
+      align: 'end',
+      cell: (row) => <Amount value={row.minimumOrderAmount} />,
+    },
+    {
+      id: 'commissionValue',
+      header: messages.commissionValue,
+      align: 'end',
+      cell: (row) => <Commission type={row.commissionType} value={row.commissionValue} />,
+    },
+    { id: 'asap', header: messages.asap, align: 'center' },
+    { id: 'isOpen', header: messages.isOpen, align: 'center' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    { name: 'asap', label: messages.asap, kind: 'boolean' },
+    { name: 'isOpen', label: messages.isOpen, kind: 'boolean' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    {
+      name: 'merchantId',
+      label: messages.merchant,
+      kind: 'reference',
+      options: { document: StoreMerchantOptionsDocument, labelField: 'legalName' },
+    },
+    {
+      name: 'storeTypeId',
+      label: messages.storeType,
+      kind: 'reference',
+      options: { document: StoreStoreTypeOptionsDocument, labelField: 'name' },
+    },
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    {
+      name: 'cityId',
+      label: messages.city,
+      kind: 'reference',
+      options: { document: StoreCityOptionsDocument, labelField: 'name' },
+    },
+    { name: 'zipCode', label: messages.zipCode, kind: 'text' },
+    { name: 'address', label: messages.address, kind: 'textarea' },
+    { name: 'logo', label: messages.logo, kind: 'image', uploadKind: 'image' },
+    { name: 'banner', label: messages.banner, kind: 'image', uploadKind: 'image' },
+    { name: 'asap', label: messages.asap, kind: 'switch' },
+    { name: 'preparationTime', label: messages.preparationTime, kind: 'number' },
+    { name: 'bufferTime', label: messages.bufferTime, kind: 'number' },
+    { name: 'minimumOrderAmount', label: messages.minimumOrderAmount, kind: 'money' },
+    { name: 'maximumOrderAmount', label: messages.maximumOrderAmount, kind: 'money' },
+    {
+      name: 'freeDeliveryAmount',
+      label: messages.freeDeliveryAmount,
+      kind: 'money',
+      hint: messages.freeDeliveryAmountHint,
+    },
+    { name: 'averagePrice', label: messages.averagePrice, kind: 'money' },
+    { name: 'commissionType', label: messages.commissionType, kind: 'select', choices: COMMISSION_CHOICES },
+    {
+      name: 'commissionValue',
+      label: messages.commissionValue,
+      kind: 'number',
+      hint: messages.commissionValueHint,
+    },
+    { name: 'discount', label: messages.discount, kind: 'number' },
+    { name: 'metaTitle', label: messages.metaTitle, kind: 'text' },
+    { name: 'metaDescription', label: messages.metaDescription, kind: 'textarea' },
+    { name: 'isOpen', label: messages.isOpen, kind: 'switch' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'name', direction: 'asc' },
+  rules: storeRules,
+  messages: { title: titles.stores, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(stores);
