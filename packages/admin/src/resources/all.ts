@@ -7,13 +7,23 @@ import { filters } from './catalog/filters.tsx';
 import { help } from './catalog/help.tsx';
 import { helpCategories } from './catalog/helpCategories.tsx';
 import { products } from './catalog/products.tsx';
+import { appMenu } from './configuration/appMenu.tsx';
 import { cities } from './configuration/cities.tsx';
 import { currencies } from './configuration/currencies.tsx';
+import { deliveryMethods } from './configuration/deliveryMethods.tsx';
+import { deliverySystemStatuses } from './configuration/deliverySystemStatuses.tsx';
 import { languages } from './configuration/languages.tsx';
+import { notifications } from './configuration/notifications.tsx';
+import { onboardings } from './configuration/onboardings.tsx';
+import { orderStatuses } from './configuration/orderStatuses.tsx';
+import { pages } from './configuration/pages.tsx';
+import { paymentMethods } from './configuration/paymentMethods.tsx';
 import { states } from './configuration/states.tsx';
 import { stores } from './stores/stores.tsx';
 import { storeTypeCollections } from './stores/storeTypeCollections.tsx';
 import { storeTypes } from './stores/storeTypes.tsx';
+import { adminGroups } from './users/adminGroups.tsx';
+import { customerGroups } from './users/customerGroups.tsx';
 
 export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   // Catalog and stores
@@ -27,8 +37,19 @@ export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   storeTypeCollections,
   storeTypes,
   // Configuration
+  appMenu,
   cities,
   currencies,
+  deliveryMethods,
+  deliverySystemStatuses,
   languages,
+  notifications,
+  onboardings,
+  orderStatuses,
+  pages,
+  paymentMethods,
   states,
+  // Users
+  adminGroups,
+  customerGroups,
 ] as unknown as readonly ResourceDescription<ResourceRow>[];

@@ -1,0 +1,104 @@
+import { gql } from '@apollo/client';
+import { appMenuRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  AppMenuItemListDocument,
+  AppMenuItemRecordDocument,
+  CreateAppMenuItemRecordDocument,
+  DeleteAppMenuItemRecordDocument,
+  UpdateAppMenuItemRecordDocument,
+  type AppMenuItemListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const appMenuDocuments = gql`
+  fragment AppMenuItemFields on AppMenuItem {
+    id
+    version
+    title
+    link
+    icon
+    sort
+    isActive
+  }
+  query AppMenuItemList($filter: AppMenuItemFilter, $sort: AppMenuItemSort, $first: Int, $offset: Int) {
+    list: appMenu(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...AppMenuItemFields
+      }
+    }
+  }
+  query AppMenuItemRecord($id: ID!) {
+    record: appMenuItem(id: $id) {
+      ...AppMenuItemFields
+    }
+  }
+  mutation CreateAppMenuItemRecord($input: AppMenuItemInput!) {
+    saved: createAppMenuItem(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateAppMenuItemRecord($id: ID!, $version: Int!, $patch: AppMenuItemInput!) {
+    saved: updateAppMenuItem(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteAppMenuItemRecord($id: ID!, $version: Int!) {
+    deleted: deleteAppMenuItem(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.appMenu.singular', defaultMessage: 'app menu item' },
+  title: { id: 'resource.appMenu.title', defaultMessage: 'Title' },
+  link: { id: 'resource.appMenu.link', defaultMessage: 'Link' },
+  linkHint: {
+    id: 'resource.appMenu.linkHint',
+    defaultMessage: 'Where the item leads in the app: a screen path or a web address',
+  },
+  icon: { id: 'resource.appMenu.icon', defaultMessage: 'Icon name' },
+  sort: { id: 'resource.appMenu.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.appMenu.isActive', defaultMessage: 'Active' },
+});
+
+export const appMenu = defineResource<AppMenuItemListQuery['list']['nodes'][number]>({
+  resource: 'app-menu',
+  listName: 'appMenu',
+  entityType: 'AppMenuItem',
+  path: '/configuration/app-menu',
+  documents: {
+    list: AppMenuItemListDocument,
+    get: AppMenuItemRecordDocument,
+    create: CreateAppMenuItemRecordDocument,
+    update: UpdateAppMenuItemRecordDocument,
+    delete: DeleteAppMenuItemRecordDocument,
+  },
+  columns: [
+    { id: 'title', header: messages.title },
+    { id: 'link', header: messages.link },
+    { id: 'icon', header: messages.icon },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [{ name: 'isActive', label: messages.isActive, kind: 'boolean' }],
+  fields: [
+    { name: 'title', label: messages.title, kind: 'text' },
+    { name: 'link', label: messages.link, kind: 'text', hint: messages.linkHint },
+    { name: 'icon', label: messages.icon, kind: 'text' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.title,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: appMenuRules,
+  messages: { title: titles.appMenu, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(appMenu);

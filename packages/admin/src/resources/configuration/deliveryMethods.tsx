@@ -1,0 +1,111 @@
+import { gql } from '@apollo/client';
+import { deliveryMethodRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateDeliveryMethodRecordDocument,
+  DeleteDeliveryMethodRecordDocument,
+  DeliveryMethodListDocument,
+  DeliveryMethodRecordDocument,
+  UpdateDeliveryMethodRecordDocument,
+  type DeliveryMethodListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { MoneyCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const deliveryMethodsDocuments = gql`
+  fragment DeliveryMethodFields on DeliveryMethod {
+    id
+    version
+    code
+    name
+    fee
+    sort
+    isActive
+  }
+  query DeliveryMethodList(
+    $filter: DeliveryMethodFilter
+    $sort: DeliveryMethodSort
+    $first: Int
+    $offset: Int
+  ) {
+    list: deliveryMethods(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...DeliveryMethodFields
+      }
+    }
+  }
+  query DeliveryMethodRecord($id: ID!) {
+    record: deliveryMethod(id: $id) {
+      ...DeliveryMethodFields
+    }
+  }
+  mutation CreateDeliveryMethodRecord($input: DeliveryMethodInput!) {
+    saved: createDeliveryMethod(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateDeliveryMethodRecord($id: ID!, $version: Int!, $patch: DeliveryMethodInput!) {
+    saved: updateDeliveryMethod(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteDeliveryMethodRecord($id: ID!, $version: Int!) {
+    deleted: deleteDeliveryMethod(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.deliveryMethods.singular', defaultMessage: 'delivery method' },
+  name: { id: 'resource.deliveryMethods.name', defaultMessage: 'Name' },
+  code: { id: 'resource.deliveryMethods.code', defaultMessage: 'Code' },
+  fee: { id: 'resource.deliveryMethods.fee', defaultMessage: 'Fee' },
+  sort: { id: 'resource.deliveryMethods.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.deliveryMethods.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.deliveryMethods.search', defaultMessage: 'Search by name' },
+});
+
+export const deliveryMethods = defineResource<DeliveryMethodListQuery['list']['nodes'][number]>({
+  resource: 'delivery-methods',
+  listName: 'deliveryMethods',
+  entityType: 'DeliveryMethod',
+  path: '/configuration/delivery-methods',
+  documents: {
+    list: DeliveryMethodListDocument,
+    get: DeliveryMethodRecordDocument,
+    create: CreateDeliveryMethodRecordDocument,
+    update: UpdateDeliveryMethodRecordDocument,
+    delete: DeleteDeliveryMethodRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'code', header: messages.code },
+    { id: 'fee', header: messages.fee, align: 'end', cell: (row) => <MoneyCell amount={row.fee} /> },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+    { name: 'fee', label: messages.fee, kind: 'money' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: deliveryMethodRules,
+  messages: { title: titles.deliveryMethods, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(deliveryMethods);

@@ -1,0 +1,114 @@
+import { gql } from '@apollo/client';
+import { deliverySystemStatusRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateDeliverySystemStatusRecordDocument,
+  DeleteDeliverySystemStatusRecordDocument,
+  DeliverySystemStatusListDocument,
+  DeliverySystemStatusRecordDocument,
+  UpdateDeliverySystemStatusRecordDocument,
+  type DeliverySystemStatusListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const deliverySystemStatusesDocuments = gql`
+  fragment DeliverySystemStatusFields on DeliverySystemStatus {
+    id
+    version
+    provider
+    code
+    name
+    mapsToOrderStatus
+  }
+  query DeliverySystemStatusList(
+    $filter: DeliverySystemStatusFilter
+    $sort: DeliverySystemStatusSort
+    $first: Int
+    $offset: Int
+  ) {
+    list: deliverySystemStatuses(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...DeliverySystemStatusFields
+      }
+    }
+  }
+  query DeliverySystemStatusRecord($id: ID!) {
+    record: deliverySystemStatus(id: $id) {
+      ...DeliverySystemStatusFields
+    }
+  }
+  mutation CreateDeliverySystemStatusRecord($input: DeliverySystemStatusInput!) {
+    saved: createDeliverySystemStatus(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateDeliverySystemStatusRecord($id: ID!, $version: Int!, $patch: DeliverySystemStatusInput!) {
+    saved: updateDeliverySystemStatus(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteDeliverySystemStatusRecord($id: ID!, $version: Int!) {
+    deleted: deleteDeliverySystemStatus(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.deliverySystemStatuses.singular', defaultMessage: 'delivery system status' },
+  provider: { id: 'resource.deliverySystemStatuses.provider', defaultMessage: 'Delivery provider' },
+  code: { id: 'resource.deliverySystemStatuses.code', defaultMessage: 'Provider’s code' },
+  name: { id: 'resource.deliverySystemStatuses.name', defaultMessage: 'Name' },
+  mapsToOrderStatus: {
+    id: 'resource.deliverySystemStatuses.mapsToOrderStatus',
+    defaultMessage: 'Order status',
+  },
+  mapsToOrderStatusHint: {
+    id: 'resource.deliverySystemStatuses.mapsToOrderStatusHint',
+    defaultMessage: 'The code of the order status this one moves an order to, e.g. delivered; empty for none',
+  },
+});
+
+export const deliverySystemStatuses = defineResource<DeliverySystemStatusListQuery['list']['nodes'][number]>({
+  resource: 'delivery-system-statuses',
+  listName: 'deliverySystemStatuses',
+  entityType: 'DeliverySystemStatus',
+  path: '/configuration/delivery-system-statuses',
+  documents: {
+    list: DeliverySystemStatusListDocument,
+    get: DeliverySystemStatusRecordDocument,
+    create: CreateDeliverySystemStatusRecordDocument,
+    update: UpdateDeliverySystemStatusRecordDocument,
+    delete: DeleteDeliverySystemStatusRecordDocument,
+  },
+  columns: [
+    { id: 'provider', header: messages.provider },
+    { id: 'code', header: messages.code },
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'mapsToOrderStatus', header: messages.mapsToOrderStatus },
+  ],
+  filters: [{ name: 'provider', label: messages.provider, kind: 'text' }],
+  fields: [
+    { name: 'provider', label: messages.provider, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+    { name: 'name', label: messages.name, kind: 'text' },
+    // A status code (not an id), so a free text rather than a reference select.
+    {
+      name: 'mapsToOrderStatus',
+      label: messages.mapsToOrderStatus,
+      kind: 'text',
+      hint: messages.mapsToOrderStatusHint,
+    },
+  ],
+  rowLabel: (row) => `${row.provider}: ${row.name}`,
+  defaultSort: { field: 'name', direction: 'asc' },
+  rules: deliverySystemStatusRules,
+  messages: { title: titles.deliverySystemStatuses, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(deliverySystemStatuses);

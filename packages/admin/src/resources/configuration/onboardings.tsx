@@ -1,0 +1,100 @@
+import { gql } from '@apollo/client';
+import { onboardingRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateOnboardingRecordDocument,
+  DeleteOnboardingRecordDocument,
+  OnboardingListDocument,
+  OnboardingRecordDocument,
+  UpdateOnboardingRecordDocument,
+  type OnboardingListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { ImageCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const onboardingsDocuments = gql`
+  fragment OnboardingFields on Onboarding {
+    id
+    version
+    image
+    title
+    text
+    sort
+    isActive
+  }
+  query OnboardingList($filter: OnboardingFilter, $sort: OnboardingSort, $first: Int, $offset: Int) {
+    list: onboardings(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...OnboardingFields
+      }
+    }
+  }
+  query OnboardingRecord($id: ID!) {
+    record: onboarding(id: $id) {
+      ...OnboardingFields
+    }
+  }
+  mutation CreateOnboardingRecord($input: OnboardingInput!) {
+    saved: createOnboarding(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateOnboardingRecord($id: ID!, $version: Int!, $patch: OnboardingInput!) {
+    saved: updateOnboarding(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteOnboardingRecord($id: ID!, $version: Int!) {
+    deleted: deleteOnboarding(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.onboardings.singular', defaultMessage: 'onboarding screen' },
+  image: { id: 'resource.onboardings.image', defaultMessage: 'Image' },
+  title: { id: 'resource.onboardings.title', defaultMessage: 'Title' },
+  text: { id: 'resource.onboardings.text', defaultMessage: 'Text' },
+  sort: { id: 'resource.onboardings.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.onboardings.isActive', defaultMessage: 'Active' },
+});
+
+export const onboardings = defineResource<OnboardingListQuery['list']['nodes'][number]>({
+  resource: 'onboardings',
+  listName: 'onboardings',
+  entityType: 'Onboarding',
+  path: '/configuration/onboardings',
+  documents: {
+    list: OnboardingListDocument,
+    get: OnboardingRecordDocument,
+    create: CreateOnboardingRecordDocument,
+    update: UpdateOnboardingRecordDocument,
+    delete: DeleteOnboardingRecordDocument,
+  },
+  columns: [
+    { id: 'image', header: messages.image, cell: (row) => <ImageCell src={row.image} alt={row.title} /> },
+    { id: 'title', header: messages.title },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [{ name: 'isActive', label: messages.isActive, kind: 'boolean' }],
+  fields: [
+    { name: 'title', label: messages.title, kind: 'text' },
+    { name: 'text', label: messages.text, kind: 'textarea' },
+    { name: 'image', label: messages.image, kind: 'image', uploadKind: 'image' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.title,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: onboardingRules,
+  messages: { title: titles.onboardings, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(onboardings);

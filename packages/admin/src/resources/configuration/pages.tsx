@@ -1,0 +1,105 @@
+import { gql } from '@apollo/client';
+import { pageRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreatePageRecordDocument,
+  DeletePageRecordDocument,
+  PageListDocument,
+  PageRecordDocument,
+  UpdatePageRecordDocument,
+  type PageListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const pagesDocuments = gql`
+  fragment PageFields on Page {
+    id
+    version
+    slug
+    title
+    body
+    isActive
+  }
+  query PageList($filter: PageFilter, $sort: PageSort, $first: Int, $offset: Int) {
+    list: pages(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...PageFields
+      }
+    }
+  }
+  query PageRecord($id: ID!) {
+    record: page(id: $id) {
+      ...PageFields
+    }
+  }
+  mutation CreatePageRecord($input: PageInput!) {
+    saved: createPage(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdatePageRecord($id: ID!, $version: Int!, $patch: PageInput!) {
+    saved: updatePage(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeletePageRecord($id: ID!, $version: Int!) {
+    deleted: deletePage(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.pages.singular', defaultMessage: 'page' },
+  title: { id: 'resource.pages.title', defaultMessage: 'Title' },
+  slug: { id: 'resource.pages.slug', defaultMessage: 'Slug' },
+  slugHint: {
+    id: 'resource.pages.slugHint',
+    defaultMessage: 'The page’s address in the app: lower-case letters, digits and dashes, e.g. terms-of-use',
+  },
+  body: { id: 'resource.pages.body', defaultMessage: 'Content' },
+  isActive: { id: 'resource.pages.isActive', defaultMessage: 'Published' },
+  search: { id: 'resource.pages.search', defaultMessage: 'Search by title' },
+});
+
+export const pages = defineResource<PageListQuery['list']['nodes'][number]>({
+  resource: 'page',
+  listName: 'pages',
+  entityType: 'Page',
+  path: '/configuration/page',
+  documents: {
+    list: PageListDocument,
+    get: PageRecordDocument,
+    create: CreatePageRecordDocument,
+    update: UpdatePageRecordDocument,
+    delete: DeletePageRecordDocument,
+  },
+  columns: [
+    { id: 'title', header: messages.title },
+    { id: 'slug', header: messages.slug },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'title_contains', label: messages.search, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'title', label: messages.title, kind: 'text' },
+    { name: 'slug', label: messages.slug, kind: 'text', hint: messages.slugHint },
+    { name: 'body', label: messages.body, kind: 'textarea' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.title,
+  // Pages sort by creation only on the server.
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  rules: pageRules,
+  messages: { title: titles.page, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(pages);

@@ -1,0 +1,106 @@
+import { gql } from '@apollo/client';
+import { paymentMethodRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreatePaymentMethodRecordDocument,
+  DeletePaymentMethodRecordDocument,
+  PaymentMethodListDocument,
+  PaymentMethodRecordDocument,
+  UpdatePaymentMethodRecordDocument,
+  type PaymentMethodListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { MoneyCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const paymentMethodsDocuments = gql`
+  fragment PaymentMethodFields on PaymentMethod {
+    id
+    version
+    code
+    name
+    fee
+    sort
+    isActive
+  }
+  query PaymentMethodList($filter: PaymentMethodFilter, $sort: PaymentMethodSort, $first: Int, $offset: Int) {
+    list: paymentMethods(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...PaymentMethodFields
+      }
+    }
+  }
+  query PaymentMethodRecord($id: ID!) {
+    record: paymentMethod(id: $id) {
+      ...PaymentMethodFields
+    }
+  }
+  mutation CreatePaymentMethodRecord($input: PaymentMethodInput!) {
+    saved: createPaymentMethod(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdatePaymentMethodRecord($id: ID!, $version: Int!, $patch: PaymentMethodInput!) {
+    saved: updatePaymentMethod(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeletePaymentMethodRecord($id: ID!, $version: Int!) {
+    deleted: deletePaymentMethod(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.paymentMethods.singular', defaultMessage: 'payment method' },
+  name: { id: 'resource.paymentMethods.name', defaultMessage: 'Name' },
+  code: { id: 'resource.paymentMethods.code', defaultMessage: 'Code' },
+  fee: { id: 'resource.paymentMethods.fee', defaultMessage: 'Fee' },
+  sort: { id: 'resource.paymentMethods.sort', defaultMessage: 'Sort order' },
+  isActive: { id: 'resource.paymentMethods.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.paymentMethods.search', defaultMessage: 'Search by name' },
+});
+
+export const paymentMethods = defineResource<PaymentMethodListQuery['list']['nodes'][number]>({
+  resource: 'payment-methods',
+  listName: 'paymentMethods',
+  entityType: 'PaymentMethod',
+  path: '/configuration/payment-methods',
+  documents: {
+    list: PaymentMethodListDocument,
+    get: PaymentMethodRecordDocument,
+    create: CreatePaymentMethodRecordDocument,
+    update: UpdatePaymentMethodRecordDocument,
+    delete: DeletePaymentMethodRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'code', header: messages.code },
+    { id: 'fee', header: messages.fee, align: 'end', cell: (row) => <MoneyCell amount={row.fee} /> },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'code', label: messages.code, kind: 'text' },
+    { name: 'fee', label: messages.fee, kind: 'money' },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: paymentMethodRules,
+  messages: { title: titles.paymentMethods, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(paymentMethods);

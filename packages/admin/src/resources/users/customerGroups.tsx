@@ -1,0 +1,108 @@
+import { gql } from '@apollo/client';
+import { customerGroupRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateCustomerGroupRecordDocument,
+  CustomerGroupListDocument,
+  CustomerGroupRecordDocument,
+  DeleteCustomerGroupRecordDocument,
+  UpdateCustomerGroupRecordDocument,
+  type CustomerGroupListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { PercentCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const customerGroupsDocuments = gql`
+  fragment CustomerGroupFields on CustomerGroup {
+    id
+    version
+    name
+    description
+    discountPercent
+  }
+  query CustomerGroupList($filter: CustomerGroupFilter, $sort: CustomerGroupSort, $first: Int, $offset: Int) {
+    list: customerGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...CustomerGroupFields
+      }
+    }
+  }
+  query CustomerGroupRecord($id: ID!) {
+    record: customerGroup(id: $id) {
+      ...CustomerGroupFields
+    }
+  }
+  mutation CreateCustomerGroupRecord($input: CustomerGroupInput!) {
+    saved: createCustomerGroup(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateCustomerGroupRecord($id: ID!, $version: Int!, $patch: CustomerGroupInput!) {
+    saved: updateCustomerGroup(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteCustomerGroupRecord($id: ID!, $version: Int!) {
+    deleted: deleteCustomerGroup(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.customerGroups.singular', defaultMessage: 'customer group' },
+  name: { id: 'resource.customerGroups.name', defaultMessage: 'Name' },
+  description: { id: 'resource.customerGroups.description', defaultMessage: 'Description' },
+  discountPercent: { id: 'resource.customerGroups.discountPercent', defaultMessage: 'Discount (%)' },
+  discountPercentHint: {
+    id: 'resource.customerGroups.discountPercentHint',
+    defaultMessage: 'A whole percentage from 0 to 100 taken off every order of the group’s customers',
+  },
+});
+
+export const customerGroups = defineResource<CustomerGroupListQuery['list']['nodes'][number]>({
+  resource: 'customer-groups',
+  listName: 'customerGroups',
+  entityType: 'CustomerGroup',
+  path: '/users/customer-groups',
+  documents: {
+    list: CustomerGroupListDocument,
+    get: CustomerGroupRecordDocument,
+    create: CreateCustomerGroupRecordDocument,
+    update: UpdateCustomerGroupRecordDocument,
+    delete: DeleteCustomerGroupRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'description', header: messages.description },
+    {
+      id: 'discountPercent',
+      header: messages.discountPercent,
+      align: 'end',
+      cell: (row) => <PercentCell value={row.discountPercent} />,
+    },
+  ],
+  // The server filters customer groups by id and creation date only.
+  filters: [],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'description', label: messages.description, kind: 'textarea' },
+    {
+      name: 'discountPercent',
+      label: messages.discountPercent,
+      kind: 'number',
+      hint: messages.discountPercentHint,
+    },
+  ],
+  rowLabel: (row) => row.name,
+  defaultSort: { field: 'name', direction: 'asc' },
+  rules: customerGroupRules,
+  messages: { title: titles.customerGroups, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(customerGroups);
