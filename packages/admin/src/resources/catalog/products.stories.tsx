@@ -1,0 +1,91 @@
+import type { Meta } from '@storybook/react-vite';
+import { resourceStories } from '../framework/stories.tsx';
+import { products } from './products.tsx';
+
+// Amounts in cents (the money field's USD); no image: a story loads nothing from the network.
+const phone = {
+  __typename: 'Product',
+  id: 'p1',
+  version: 4,
+  name: 'Nile X2 phone',
+  sku: 'NX2-128',
+  description: '128 GB, dual SIM',
+  image: null,
+  storeId: 'st1',
+  storeName: 'Delta Electronics',
+  categoryId: 'cat2',
+  categoryName: 'Phones',
+  price: 24_900,
+  compareAtPrice: 29_900,
+  stock: 17,
+  isAvailable: true,
+};
+const stories = resourceStories(products, {
+  rows: [
+    {
+      __typename: 'Product',
+      id: 'p2',
+      version: 1,
+      name: 'Cotton scarf',
+      sku: 'SC-RED',
+      description: null,
+      image: null,
+      storeId: 'st2',
+      storeName: 'Nile Fashion',
+      categoryId: null,
+      categoryName: null,
+      price: 1_250,
+      compareAtPrice: null,
+      stock: 0,
+      isAvailable: false,
+    },
+    phone,
+    {
+      __typename: 'Product',
+      id: 'p3',
+      version: 2,
+      name: 'Wool coat',
+      sku: 'WC-M-GRY',
+      description: 'Grey, size M',
+      image: null,
+      storeId: 'st2',
+      storeName: 'Nile Fashion',
+      categoryId: 'cat3',
+      categoryName: 'Winter coats',
+      price: 8_999,
+      compareAtPrice: null,
+      stock: 5,
+      isAvailable: true,
+    },
+  ],
+  record: phone,
+  options: {
+    storeId: [
+      { __typename: 'Store', id: 'st1', name: 'Delta Electronics' },
+      { __typename: 'Store', id: 'st2', name: 'Nile Fashion' },
+    ],
+    categoryId: [
+      { __typename: 'Category', id: 'cat2', name: 'Phones' },
+      { __typename: 'Category', id: 'cat3', name: 'Winter coats' },
+    ],
+  },
+});
+
+// The products screens in every state, with mocked GraphQL (framework/stories.tsx).
+const meta = {
+  title: 'Pages/Resources/Products',
+  tags: ['viewport-desktop'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+
+export const ListFilled = stories.ListFilled;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListNoMatch = stories.ListNoMatch;
+export const ListError = stories.ListError;
+export const ListForbidden = stories.ListForbidden;
+export const EditNew = stories.EditNew;
+export const EditExisting = stories.EditExisting;
+export const EditInvalid = stories.EditInvalid;
+export const EditLoading = stories.EditLoading;
