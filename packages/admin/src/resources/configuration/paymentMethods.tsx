@@ -10,7 +10,7 @@ import {
   type PaymentMethodListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/navigation.tsx';
-import { MoneyCell } from '../framework/cells.tsx';
+import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
@@ -81,7 +81,7 @@ export const paymentMethods = defineResource<PaymentMethodListQuery['list']['nod
   columns: [
     { id: 'name', header: messages.name, sortable: true },
     { id: 'code', header: messages.code },
-    { id: 'fee', header: messages.fee, align: 'end', cell: (row) => <MoneyCell amount={row.fee} /> },
+    { id: 'fee', header: messages.fee, align: 'end', cell: (row) => <Amount value={row.fee} /> },
     { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
     { id: 'isActive', header: messages.isActive, align: 'center' },
   ],

@@ -1,4 +1,5 @@
-// List cells for values a raw string would show badly: money, instants, choices, colours, images.
+// List cells for values a raw string would show badly: instants, percentages, choices, colours and
+// images (money: Amount.tsx).
 // Each is a component (not a helper) so a description's `cell` can use the user's language.
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -10,18 +11,6 @@ export function choicesOf<Value extends string>(
   labels: Record<Value, MessageDescriptor>,
 ): { value: Value; label: MessageDescriptor }[] {
   return values.map((value) => ({ value, label: labels[value] }));
-}
-
-/** An amount in integer minor units, e.g. 1250 USD → "$12.50". */
-export function MoneyCell({
-  amount,
-  currency = 'USD',
-}: {
-  amount: number | null | undefined;
-  currency?: string;
-}) {
-  const format = useFormat();
-  return amount === null || amount === undefined ? null : <>{format.money(amount, currency)}</>;
 }
 
 /** An ISO instant as 'MMM D, YYYY | hh:mm:ss A' in the user's language; empty when unset. */
