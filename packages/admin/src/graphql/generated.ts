@@ -46,6 +46,34 @@ export type AppMenuItemSort = {
 
 export type AppMenuItemSortField = 'createdAt' | 'sort';
 
+export type AppStartFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive substring */
+  title_contains?: string | null | undefined;
+};
+
+export type AppStartInput = {
+  activeFrom?: string | null | undefined;
+  activeTo?: string | null | undefined;
+  durationSeconds?: number | null | undefined;
+  image?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  link?: string | null | undefined;
+  sort?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type AppStartSort = {
+  direction?: SortDirection | null | undefined;
+  field: AppStartSortField;
+};
+
+export type AppStartSortField = 'createdAt' | 'sort';
+
 export type CategoryFilter = {
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
@@ -98,6 +126,51 @@ export type CitySort = {
 
 export type CitySortField = 'createdAt' | 'name';
 
+export type CouponFilter = {
+  code?: string | null | undefined;
+  /** Case-insensitive substring */
+  code_contains?: string | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  discountType?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  storeId?: string | number | null | undefined;
+  storeId_in?: Array<string | number> | null | undefined;
+  storeTypeId?: string | number | null | undefined;
+  storeTypeId_in?: Array<string | number> | null | undefined;
+  type?: string | null | undefined;
+  validFrom_gte?: string | null | undefined;
+  validFrom_lte?: string | null | undefined;
+  validTo_gte?: string | null | undefined;
+  validTo_lte?: string | null | undefined;
+};
+
+export type CouponInput = {
+  code?: string | null | undefined;
+  discountType?: string | null | undefined;
+  discountValue?: number | null | undefined;
+  isActive?: boolean | null | undefined;
+  maxDiscount?: number | null | undefined;
+  minOrderAmount?: number | null | undefined;
+  perCustomerLimit?: number | null | undefined;
+  storeId?: string | number | null | undefined;
+  storeTypeId?: string | number | null | undefined;
+  title?: string | null | undefined;
+  totalLimit?: number | null | undefined;
+  type?: string | null | undefined;
+  validFrom?: string | null | undefined;
+  validTo?: string | null | undefined;
+};
+
+export type CouponSort = {
+  direction?: SortDirection | null | undefined;
+  field: CouponSortField;
+};
+
+export type CouponSortField = 'createdAt';
+
 export type CurrencyFilter = {
   code?: string | null | undefined;
   code_in?: Array<string> | null | undefined;
@@ -126,6 +199,21 @@ export type CurrencySort = {
 
 export type CurrencySortField = 'code' | 'createdAt' | 'name';
 
+export type CustomerFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  email?: string | null | undefined;
+  /** Case-insensitive substring */
+  email_contains?: string | null | undefined;
+  groupId?: string | number | null | undefined;
+  groupId_in?: Array<string | number> | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive substring */
+  name_contains?: string | null | undefined;
+};
+
 export type CustomerGroupFilter = {
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
@@ -145,6 +233,22 @@ export type CustomerGroupSort = {
 };
 
 export type CustomerGroupSortField = 'createdAt' | 'name';
+
+export type CustomerInput = {
+  email?: string | null | undefined;
+  groupId?: string | number | null | undefined;
+  isActive?: boolean | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  rewardPoints?: number | null | undefined;
+};
+
+export type CustomerSort = {
+  direction?: SortDirection | null | undefined;
+  field: CustomerSortField;
+};
+
+export type CustomerSortField = 'createdAt' | 'name';
 
 export type DeliveryMethodFilter = {
   code?: string | null | undefined;
@@ -323,6 +427,38 @@ export type LanguageSort = {
 
 export type LanguageSortField = 'createdAt' | 'name';
 
+export type MerchantFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  /** Case-insensitive substring */
+  email_contains?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive substring */
+  legalName_contains?: string | null | undefined;
+  status?: string | null | undefined;
+  status_in?: Array<string> | null | undefined;
+};
+
+export type MerchantInput = {
+  commissionType?: string | null | undefined;
+  commissionValue?: number | null | undefined;
+  contactName?: string | null | undefined;
+  email?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  legalName?: string | null | undefined;
+  phone?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+export type MerchantSort = {
+  direction?: SortDirection | null | undefined;
+  field: MerchantSortField;
+};
+
+export type MerchantSortField = 'createdAt';
+
 export type NotificationFilter = {
   channel?: string | null | undefined;
   createdAt_gte?: string | null | undefined;
@@ -490,6 +626,33 @@ export type ProductSort = {
 
 export type ProductSortField = 'createdAt' | 'name' | 'price';
 
+export type SliderFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive substring */
+  title_contains?: string | null | undefined;
+};
+
+export type SliderInput = {
+  activeFrom?: string | null | undefined;
+  activeTo?: string | null | undefined;
+  image?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  link?: string | null | undefined;
+  sort?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type SliderSort = {
+  direction?: SortDirection | null | undefined;
+  field: SliderSortField;
+};
+
+export type SliderSortField = 'createdAt' | 'sort';
+
 export type SortDirection = 'ASC' | 'DESC';
 
 export type StateFilter = {
@@ -562,6 +725,36 @@ export type StoreInput = {
   storeTypeId?: string | number | null | undefined;
   zipCode?: string | null | undefined;
 };
+
+export type StoreSliderFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  storeId?: string | number | null | undefined;
+  storeId_in?: Array<string | number> | null | undefined;
+  /** Case-insensitive substring */
+  title_contains?: string | null | undefined;
+};
+
+export type StoreSliderInput = {
+  activeFrom?: string | null | undefined;
+  activeTo?: string | null | undefined;
+  image?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  link?: string | null | undefined;
+  sort?: number | null | undefined;
+  storeId?: string | number | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type StoreSliderSort = {
+  direction?: SortDirection | null | undefined;
+  field: StoreSliderSortField;
+};
+
+export type StoreSliderSortField = 'createdAt' | 'sort';
 
 export type StoreSort = {
   direction?: SortDirection | null | undefined;
@@ -1862,6 +2055,354 @@ export type ResourceHistoryQuery = {
   history: Array<{ id: string; action: string; actorEmail: string | null; at: string; diff: unknown }>;
 };
 
+export type AppStartFieldsFragment = {
+  id: string;
+  version: number;
+  durationSeconds: number;
+  title: string;
+  image: string;
+  link: string | null;
+  sort: number;
+  activeFrom: string | null;
+  activeTo: string | null;
+  isActive: boolean;
+};
+
+export type AppStartListQueryVariables = Exact<{
+  filter?: AppStartFilter | null | undefined;
+  sort?: AppStartSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type AppStartListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      durationSeconds: number;
+      title: string;
+      image: string;
+      link: string | null;
+      sort: number;
+      activeFrom: string | null;
+      activeTo: string | null;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type AppStartRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AppStartRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    durationSeconds: number;
+    title: string;
+    image: string;
+    link: string | null;
+    sort: number;
+    activeFrom: string | null;
+    activeTo: string | null;
+    isActive: boolean;
+  } | null;
+};
+
+export type CreateAppStartRecordMutationVariables = Exact<{
+  input: AppStartInput;
+}>;
+
+export type CreateAppStartRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateAppStartRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: AppStartInput;
+}>;
+
+export type UpdateAppStartRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteAppStartRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteAppStartRecordMutation = { deleted: { id: string } };
+
+export type CouponFieldsFragment = {
+  id: string;
+  version: number;
+  code: string;
+  title: string;
+  type: string;
+  discountType: string;
+  discountValue: number;
+  maxDiscount: number | null;
+  minOrderAmount: number;
+  validFrom: string;
+  validTo: string;
+  totalLimit: number | null;
+  perCustomerLimit: number | null;
+  storeId: string | null;
+  storeTypeId: string | null;
+  redemptions: number;
+  isActive: boolean;
+};
+
+export type CouponListQueryVariables = Exact<{
+  filter?: CouponFilter | null | undefined;
+  sort?: CouponSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type CouponListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      code: string;
+      title: string;
+      type: string;
+      discountType: string;
+      discountValue: number;
+      maxDiscount: number | null;
+      minOrderAmount: number;
+      validFrom: string;
+      validTo: string;
+      totalLimit: number | null;
+      perCustomerLimit: number | null;
+      storeId: string | null;
+      storeTypeId: string | null;
+      redemptions: number;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type CouponRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CouponRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    code: string;
+    title: string;
+    type: string;
+    discountType: string;
+    discountValue: number;
+    maxDiscount: number | null;
+    minOrderAmount: number;
+    validFrom: string;
+    validTo: string;
+    totalLimit: number | null;
+    perCustomerLimit: number | null;
+    storeId: string | null;
+    storeTypeId: string | null;
+    redemptions: number;
+    isActive: boolean;
+  } | null;
+};
+
+export type CouponStoreOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CouponStoreOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
+
+export type CouponStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CouponStoreTypeOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
+
+export type CreateCouponRecordMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+export type CreateCouponRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateCouponRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: CouponInput;
+}>;
+
+export type UpdateCouponRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteCouponRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteCouponRecordMutation = { deleted: { id: string } };
+
+export type SliderFieldsFragment = {
+  id: string;
+  version: number;
+  title: string;
+  image: string;
+  link: string | null;
+  sort: number;
+  activeFrom: string | null;
+  activeTo: string | null;
+  isActive: boolean;
+};
+
+export type SliderListQueryVariables = Exact<{
+  filter?: SliderFilter | null | undefined;
+  sort?: SliderSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type SliderListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      title: string;
+      image: string;
+      link: string | null;
+      sort: number;
+      activeFrom: string | null;
+      activeTo: string | null;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type SliderRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SliderRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    title: string;
+    image: string;
+    link: string | null;
+    sort: number;
+    activeFrom: string | null;
+    activeTo: string | null;
+    isActive: boolean;
+  } | null;
+};
+
+export type CreateSliderRecordMutationVariables = Exact<{
+  input: SliderInput;
+}>;
+
+export type CreateSliderRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateSliderRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: SliderInput;
+}>;
+
+export type UpdateSliderRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteSliderRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteSliderRecordMutation = { deleted: { id: string } };
+
+export type StoreSliderFieldsFragment = {
+  id: string;
+  version: number;
+  storeId: string;
+  title: string;
+  image: string;
+  link: string | null;
+  sort: number;
+  activeFrom: string | null;
+  activeTo: string | null;
+  isActive: boolean;
+};
+
+export type StoreSliderListQueryVariables = Exact<{
+  filter?: StoreSliderFilter | null | undefined;
+  sort?: StoreSliderSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type StoreSliderListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      storeId: string;
+      title: string;
+      image: string;
+      link: string | null;
+      sort: number;
+      activeFrom: string | null;
+      activeTo: string | null;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type StoreSliderRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StoreSliderRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    storeId: string;
+    title: string;
+    image: string;
+    link: string | null;
+    sort: number;
+    activeFrom: string | null;
+    activeTo: string | null;
+    isActive: boolean;
+  } | null;
+};
+
+export type StoreSliderStoreOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreSliderStoreOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
+
+export type CreateStoreSliderRecordMutationVariables = Exact<{
+  input: StoreSliderInput;
+}>;
+
+export type CreateStoreSliderRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateStoreSliderRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: StoreSliderInput;
+}>;
+
+export type UpdateStoreSliderRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteStoreSliderRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteStoreSliderRecordMutation = { deleted: { id: string } };
+
 export type StoreTypeCollectionFieldsFragment = {
   id: string;
   version: number;
@@ -2274,6 +2815,168 @@ export type DeleteCustomerGroupRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteCustomerGroupRecordMutation = { deleted: { id: string } };
+
+export type CustomerFieldsFragment = {
+  id: string;
+  version: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  groupId: string | null;
+  groupName: string | null;
+  rewardPoints: number;
+  isActive: boolean;
+};
+
+export type CustomerListQueryVariables = Exact<{
+  filter?: CustomerFilter | null | undefined;
+  sort?: CustomerSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type CustomerListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      name: string;
+      email: string;
+      phone: string | null;
+      groupId: string | null;
+      groupName: string | null;
+      rewardPoints: number;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type CustomerRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CustomerRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    name: string;
+    email: string;
+    phone: string | null;
+    groupId: string | null;
+    groupName: string | null;
+    rewardPoints: number;
+    isActive: boolean;
+  } | null;
+};
+
+export type CustomerGroupOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CustomerGroupOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
+
+export type CreateCustomerRecordMutationVariables = Exact<{
+  input: CustomerInput;
+}>;
+
+export type CreateCustomerRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateCustomerRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: CustomerInput;
+}>;
+
+export type UpdateCustomerRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteCustomerRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteCustomerRecordMutation = { deleted: { id: string } };
+
+export type MerchantFieldsFragment = {
+  id: string;
+  version: number;
+  legalName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  status: string;
+  commissionType: string;
+  commissionValue: number;
+  storeCount: number;
+  isActive: boolean;
+};
+
+export type MerchantListQueryVariables = Exact<{
+  filter?: MerchantFilter | null | undefined;
+  sort?: MerchantSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type MerchantListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      legalName: string;
+      contactName: string;
+      email: string;
+      phone: string | null;
+      status: string;
+      commissionType: string;
+      commissionValue: number;
+      storeCount: number;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type MerchantRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MerchantRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    legalName: string;
+    contactName: string;
+    email: string;
+    phone: string | null;
+    status: string;
+    commissionType: string;
+    commissionValue: number;
+    storeCount: number;
+    isActive: boolean;
+  } | null;
+};
+
+export type CreateMerchantRecordMutationVariables = Exact<{
+  input: MerchantInput;
+}>;
+
+export type CreateMerchantRecordMutation = { saved: { id: string; version: number } };
+
+export type UpdateMerchantRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: MerchantInput;
+}>;
+
+export type UpdateMerchantRecordMutation = { saved: { id: string; version: number } };
+
+export type DeleteMerchantRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteMerchantRecordMutation = { deleted: { id: string } };
 
 export type StaffNotificationSubscriptionVariables = Exact<{ [key: string]: never }>;
 
@@ -2688,6 +3391,112 @@ export const StateFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StateFieldsFragment, unknown>;
+export const AppStartFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppStartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppStartFieldsFragment, unknown>;
+export const CouponFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CouponFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Coupon' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxDiscount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'perCustomerLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redemptions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CouponFieldsFragment, unknown>;
+export const SliderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SliderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Slider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SliderFieldsFragment, unknown>;
+export const StoreSliderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreSliderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSlider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreSliderFieldsFragment, unknown>;
 export const StoreTypeCollectionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2816,6 +3625,56 @@ export const CustomerGroupFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CustomerGroupFieldsFragment, unknown>;
+export const CustomerFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Customer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerFieldsFragment, unknown>;
+export const MerchantFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Merchant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MerchantFieldsFragment, unknown>;
 export const CategoryListDocument = {
   kind: 'Document',
   definitions: [
@@ -8651,6 +9510,1442 @@ export const ResourceHistoryDocument = {
     },
   ],
 } as unknown as DocumentNode<ResourceHistoryQuery, ResourceHistoryQueryVariables>;
+export const AppStartListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppStartList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStartFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStartSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'appStarts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppStartFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppStartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppStartListQuery, AppStartListQueryVariables>;
+export const AppStartRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppStartRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'appStart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppStartFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppStartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppStartRecordQuery, AppStartRecordQueryVariables>;
+export const CreateAppStartRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateAppStartRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStartInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createAppStart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAppStartRecordMutation, CreateAppStartRecordMutationVariables>;
+export const UpdateAppStartRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAppStartRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppStartInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateAppStart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAppStartRecordMutation, UpdateAppStartRecordMutationVariables>;
+export const DeleteAppStartRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAppStartRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteAppStart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAppStartRecordMutation, DeleteAppStartRecordMutationVariables>;
+export const CouponListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CouponList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CouponFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CouponSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'coupons' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CouponFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CouponFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Coupon' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxDiscount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'perCustomerLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redemptions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CouponListQuery, CouponListQueryVariables>;
+export const CouponRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CouponRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'coupon' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CouponFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CouponFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Coupon' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discountValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxDiscount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'perCustomerLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redemptions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CouponRecordQuery, CouponRecordQueryVariables>;
+export const CouponStoreOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CouponStoreOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'stores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CouponStoreOptionsQuery, CouponStoreOptionsQueryVariables>;
+export const CouponStoreTypeOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CouponStoreTypeOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeTypes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CouponStoreTypeOptionsQuery, CouponStoreTypeOptionsQueryVariables>;
+export const CreateCouponRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCouponRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CouponInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createCoupon' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCouponRecordMutation, CreateCouponRecordMutationVariables>;
+export const UpdateCouponRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCouponRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CouponInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateCoupon' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCouponRecordMutation, UpdateCouponRecordMutationVariables>;
+export const DeleteCouponRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCouponRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteCoupon' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCouponRecordMutation, DeleteCouponRecordMutationVariables>;
+export const SliderListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SliderList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SliderFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SliderSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'sliders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SliderFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SliderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Slider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SliderListQuery, SliderListQueryVariables>;
+export const SliderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SliderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'slider' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SliderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SliderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Slider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SliderRecordQuery, SliderRecordQueryVariables>;
+export const CreateSliderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSliderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SliderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createSlider' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSliderRecordMutation, CreateSliderRecordMutationVariables>;
+export const UpdateSliderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSliderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SliderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateSlider' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSliderRecordMutation, UpdateSliderRecordMutationVariables>;
+export const DeleteSliderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSliderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteSlider' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSliderRecordMutation, DeleteSliderRecordMutationVariables>;
+export const StoreSliderListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreSliderList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSliderFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSliderSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeSliders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreSliderFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreSliderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSlider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreSliderListQuery, StoreSliderListQueryVariables>;
+export const StoreSliderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreSliderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'storeSlider' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreSliderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreSliderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSlider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreSliderRecordQuery, StoreSliderRecordQueryVariables>;
+export const StoreSliderStoreOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreSliderStoreOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'stores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreSliderStoreOptionsQuery, StoreSliderStoreOptionsQueryVariables>;
+export const CreateStoreSliderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateStoreSliderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSliderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createStoreSlider' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateStoreSliderRecordMutation, CreateStoreSliderRecordMutationVariables>;
+export const UpdateStoreSliderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStoreSliderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSliderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateStoreSlider' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateStoreSliderRecordMutation, UpdateStoreSliderRecordMutationVariables>;
+export const DeleteStoreSliderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteStoreSliderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteStoreSlider' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteStoreSliderRecordMutation, DeleteStoreSliderRecordMutationVariables>;
 export const StoreTypeCollectionListDocument = {
   kind: 'Document',
   definitions: [
@@ -10457,6 +12752,688 @@ export const DeleteCustomerGroupRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCustomerGroupRecordMutation, DeleteCustomerGroupRecordMutationVariables>;
+export const CustomerListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'customers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Customer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerListQuery, CustomerListQueryVariables>;
+export const CustomerRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'customer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Customer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerRecordQuery, CustomerRecordQueryVariables>;
+export const CustomerGroupOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerGroupOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'customerGroups' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerGroupOptionsQuery, CustomerGroupOptionsQueryVariables>;
+export const CreateCustomerRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCustomerRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createCustomer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCustomerRecordMutation, CreateCustomerRecordMutationVariables>;
+export const UpdateCustomerRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomerRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateCustomer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerRecordMutation, UpdateCustomerRecordMutationVariables>;
+export const DeleteCustomerRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCustomerRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteCustomer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCustomerRecordMutation, DeleteCustomerRecordMutationVariables>;
+export const MerchantListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MerchantList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'merchants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Merchant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MerchantListQuery, MerchantListQueryVariables>;
+export const MerchantRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MerchantRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'merchant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Merchant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commissionValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MerchantRecordQuery, MerchantRecordQueryVariables>;
+export const CreateMerchantRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateMerchantRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'createMerchant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateMerchantRecordMutation, CreateMerchantRecordMutationVariables>;
+export const UpdateMerchantRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMerchantRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateMerchant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMerchantRecordMutation, UpdateMerchantRecordMutationVariables>;
+export const DeleteMerchantRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteMerchantRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'deleted' },
+            name: { kind: 'Name', value: 'deleteMerchant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMerchantRecordMutation, DeleteMerchantRecordMutationVariables>;
 export const StaffNotificationDocument = {
   kind: 'Document',
   definitions: [

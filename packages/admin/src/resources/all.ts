@@ -19,11 +19,17 @@ import { orderStatuses } from './configuration/orderStatuses.tsx';
 import { pages } from './configuration/pages.tsx';
 import { paymentMethods } from './configuration/paymentMethods.tsx';
 import { states } from './configuration/states.tsx';
+import { appStarts } from './marketing/appStarts.tsx';
+import { coupons } from './marketing/coupons.tsx';
+import { sliders } from './marketing/sliders.tsx';
+import { storeSliders } from './marketing/storeSliders.tsx';
 import { stores } from './stores/stores.tsx';
 import { storeTypeCollections } from './stores/storeTypeCollections.tsx';
 import { storeTypes } from './stores/storeTypes.tsx';
 import { adminGroups } from './users/adminGroups.tsx';
 import { customerGroups } from './users/customerGroups.tsx';
+import { customers } from './users/customers.tsx';
+import { merchants } from './users/merchants.tsx';
 
 export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   // Catalog and stores
@@ -52,4 +58,11 @@ export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   // Users
   adminGroups,
   customerGroups,
+  customers,
+  merchants,
+  // Marketing
+  appStarts,
+  coupons,
+  sliders,
+  storeSliders,
 ] as unknown as readonly ResourceDescription<ResourceRow>[];

@@ -243,17 +243,31 @@ export const PAGES = {
     viewable: true,
   }),
   liveOrders: describe('liveOrders', '/ecommerce/now', 'live-orders', titles.liveOrders),
-  appStarts: describe('appStarts', '/marketing/app-starts', 'app-starts', titles.appStarts, editable),
-  coupons: describe('coupons', '/marketing/coupons', 'coupons', titles.coupons, editable),
-  sliders: describe('sliders', '/marketing/sliders', 'sliders', titles.sliders, editable),
-  storeSliders: describe(
-    'storeSliders',
-    '/marketing/store-sliders',
-    'store-sliders',
-    titles.storeSliders,
-    editable,
-  ),
-  customers: describe('customers', '/users/customers', 'customers', titles.customers, editable),
+  appStarts: describe('appStarts', '/marketing/app-starts', 'app-starts', titles.appStarts, {
+    ...editable,
+    list: () => import('../resources/marketing/appStarts.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/marketing/appStarts.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  coupons: describe('coupons', '/marketing/coupons', 'coupons', titles.coupons, {
+    ...editable,
+    list: () => import('../resources/marketing/coupons.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/marketing/coupons.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  sliders: describe('sliders', '/marketing/sliders', 'sliders', titles.sliders, {
+    ...editable,
+    list: () => import('../resources/marketing/sliders.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/marketing/sliders.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  storeSliders: describe('storeSliders', '/marketing/store-sliders', 'store-sliders', titles.storeSliders, {
+    ...editable,
+    list: () => import('../resources/marketing/storeSliders.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/marketing/storeSliders.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  customers: describe('customers', '/users/customers', 'customers', titles.customers, {
+    ...editable,
+    list: () => import('../resources/users/customers.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/users/customers.tsx').then((m) => ({ default: m.Edit })),
+  }),
   customerGroups: describe(
     'customerGroups',
     '/users/customer-groups',
@@ -265,7 +279,11 @@ export const PAGES = {
       edit: () => import('../resources/users/customerGroups.tsx').then((m) => ({ default: m.Edit })),
     },
   ),
-  merchants: describe('merchants', '/users/merchants', 'merchants', titles.merchants, editable),
+  merchants: describe('merchants', '/users/merchants', 'merchants', titles.merchants, {
+    ...editable,
+    list: () => import('../resources/users/merchants.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/users/merchants.tsx').then((m) => ({ default: m.Edit })),
+  }),
   admins: describe('admins', '/users/admins', 'admins', titles.admins, editable),
   adminGroups: describe('adminGroups', '/users/admin-groups', 'admin-groups', titles.adminGroups, {
     ...editable,

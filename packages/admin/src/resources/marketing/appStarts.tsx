@@ -1,0 +1,131 @@
+import { gql } from '@apollo/client';
+import { appStartRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateAppStartRecordDocument,
+  DeleteAppStartRecordDocument,
+  AppStartListDocument,
+  AppStartRecordDocument,
+  UpdateAppStartRecordDocument,
+  type AppStartListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const appStartsDocuments = gql`
+  fragment AppStartFields on AppStart {
+    id
+    version
+    durationSeconds
+    title
+    image
+    link
+    sort
+    activeFrom
+    activeTo
+    isActive
+  }
+  query AppStartList($filter: AppStartFilter, $sort: AppStartSort, $first: Int, $offset: Int) {
+    list: appStarts(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...AppStartFields
+      }
+    }
+  }
+  query AppStartRecord($id: ID!) {
+    record: appStart(id: $id) {
+      ...AppStartFields
+    }
+  }
+  mutation CreateAppStartRecord($input: AppStartInput!) {
+    saved: createAppStart(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateAppStartRecord($id: ID!, $version: Int!, $patch: AppStartInput!) {
+    saved: updateAppStart(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteAppStartRecord($id: ID!, $version: Int!) {
+    deleted: deleteAppStart(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.appStarts.singular', defaultMessage: 'app start screen' },
+  title: { id: 'resource.appStarts.title', defaultMessage: 'Title' },
+  image: { id: 'resource.appStarts.image', defaultMessage: 'Image' },
+  link: { id: 'resource.appStarts.link', defaultMessage: 'Link' },
+  linkHint: {
+    id: 'resource.appStarts.linkHint',
+    defaultMessage: 'Where a tap leads: a screen path in the app or a web address; empty for none',
+  },
+  sort: { id: 'resource.appStarts.sort', defaultMessage: 'Sort order' },
+  activeFrom: { id: 'resource.appStarts.activeFrom', defaultMessage: 'Shown from' },
+  activeTo: { id: 'resource.appStarts.activeTo', defaultMessage: 'Shown until' },
+  windowHint: { id: 'resource.appStarts.windowHint', defaultMessage: 'Empty for no limit' },
+  isActive: { id: 'resource.appStarts.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.appStarts.search', defaultMessage: 'Search by title' },
+  durationSeconds: { id: 'resource.appStarts.durationSeconds', defaultMessage: 'Shown for (seconds)' },
+  durationSecondsHint: {
+    id: 'resource.appStarts.durationSecondsHint',
+    defaultMessage: 'How long the splash screen stays when the app opens, up to 60 seconds',
+  },
+});
+
+export const appStarts = defineResource<AppStartListQuery['list']['nodes'][number]>({
+  resource: 'app-starts',
+  listName: 'appStarts',
+  entityType: 'AppStart',
+  path: '/marketing/app-starts',
+  documents: {
+    list: AppStartListDocument,
+    get: AppStartRecordDocument,
+    create: CreateAppStartRecordDocument,
+    update: UpdateAppStartRecordDocument,
+    delete: DeleteAppStartRecordDocument,
+  },
+  columns: [
+    { id: 'image', header: messages.image, cell: (row) => <ImageCell src={row.image} alt={row.title} /> },
+    { id: 'title', header: messages.title },
+    { id: 'durationSeconds', header: messages.durationSeconds, align: 'end' },
+    { id: 'link', header: messages.link },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'activeFrom', header: messages.activeFrom, cell: (row) => <DateTimeCell value={row.activeFrom} /> },
+    { id: 'activeTo', header: messages.activeTo, cell: (row) => <DateTimeCell value={row.activeTo} /> },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'title_contains', label: messages.search, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'title', label: messages.title, kind: 'text' },
+    { name: 'image', label: messages.image, kind: 'image', uploadKind: 'image' },
+    { name: 'link', label: messages.link, kind: 'text', hint: messages.linkHint },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    {
+      name: 'durationSeconds',
+      label: messages.durationSeconds,
+      kind: 'number',
+      hint: messages.durationSecondsHint,
+    },
+    { name: 'activeFrom', label: messages.activeFrom, kind: 'datetime', hint: messages.windowHint },
+    { name: 'activeTo', label: messages.activeTo, kind: 'datetime', hint: messages.windowHint },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.title,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: appStartRules,
+  messages: { title: titles.appStarts, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(appStarts);

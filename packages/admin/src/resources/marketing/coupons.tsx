@@ -1,0 +1,231 @@
+import { gql } from '@apollo/client';
+import { COUPON_TYPES, couponRules, DISCOUNT_TYPES } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CouponListDocument,
+  CouponRecordDocument,
+  CouponStoreOptionsDocument,
+  CouponStoreTypeOptionsDocument,
+  CreateCouponRecordDocument,
+  DeleteCouponRecordDocument,
+  UpdateCouponRecordDocument,
+  type CouponListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { Amount } from '../framework/Amount.tsx';
+import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const couponsDocuments = gql`
+  fragment CouponFields on Coupon {
+    id
+    version
+    code
+    title
+    type
+    discountType
+    discountValue
+    maxDiscount
+    minOrderAmount
+    validFrom
+    validTo
+    totalLimit
+    perCustomerLimit
+    storeId
+    storeTypeId
+    redemptions
+    isActive
+  }
+  query CouponList($filter: CouponFilter, $sort: CouponSort, $first: Int, $offset: Int) {
+    list: coupons(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...CouponFields
+      }
+    }
+  }
+  query CouponRecord($id: ID!) {
+    record: coupon(id: $id) {
+      ...CouponFields
+    }
+  }
+  query CouponStoreOptions {
+    list: stores(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  query CouponStoreTypeOptions {
+    list: storeTypes(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  mutation CreateCouponRecord($input: CouponInput!) {
+    saved: createCoupon(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateCouponRecord($id: ID!, $version: Int!, $patch: CouponInput!) {
+    saved: updateCoupon(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteCouponRecord($id: ID!, $version: Int!) {
+    deleted: deleteCoupon(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+type CouponRow = CouponListQuery['list']['nodes'][number];
+
+const messages = defineMessages({
+  singular: { id: 'resource.coupons.singular', defaultMessage: 'coupon' },
+  code: { id: 'resource.coupons.code', defaultMessage: 'Code' },
+  codeHint: {
+    id: 'resource.coupons.codeHint',
+    defaultMessage: 'What customers enter at checkout: letters, digits, dashes and underscores',
+  },
+  title: { id: 'resource.coupons.title', defaultMessage: 'Title' },
+  type: { id: 'resource.coupons.type', defaultMessage: 'Type' },
+  discountType: { id: 'resource.coupons.discountType', defaultMessage: 'Discount type' },
+  discountValue: { id: 'resource.coupons.discountValue', defaultMessage: 'Discount' },
+  discountValueHint: {
+    id: 'resource.coupons.discountValueHint',
+    defaultMessage:
+      'Fixed: the amount in cents (1000 = 10.00). Percentage: a whole percentage from 1 to 100.',
+  },
+  maxDiscount: { id: 'resource.coupons.maxDiscount', defaultMessage: 'Maximum discount' },
+  maxDiscountHint: {
+    id: 'resource.coupons.maxDiscountHint',
+    defaultMessage: 'Caps a percentage discount; empty for no cap',
+  },
+  minOrderAmount: { id: 'resource.coupons.minOrderAmount', defaultMessage: 'Minimum order amount' },
+  validFrom: { id: 'resource.coupons.validFrom', defaultMessage: 'Valid from' },
+  validTo: { id: 'resource.coupons.validTo', defaultMessage: 'Valid to' },
+  totalLimit: { id: 'resource.coupons.totalLimit', defaultMessage: 'Total uses' },
+  perCustomerLimit: { id: 'resource.coupons.perCustomerLimit', defaultMessage: 'Uses per customer' },
+  limitHint: { id: 'resource.coupons.limitHint', defaultMessage: 'Empty for no limit' },
+  store: { id: 'resource.coupons.store', defaultMessage: 'Only at store' },
+  storeType: { id: 'resource.coupons.storeType', defaultMessage: 'Only at stores of type' },
+  redemptions: { id: 'resource.coupons.redemptions', defaultMessage: 'Times used' },
+  isActive: { id: 'resource.coupons.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.coupons.search', defaultMessage: 'Search by code' },
+});
+
+const typeLabels = defineMessages({
+  deduct: { id: 'resource.coupons.type.deduct', defaultMessage: 'Deduct from the order' },
+  cashback: { id: 'resource.coupons.type.cashback', defaultMessage: 'Cashback to the wallet' },
+});
+
+const discountTypeLabels = defineMessages({
+  fixed: { id: 'resource.coupons.discountType.fixed', defaultMessage: 'Fixed amount' },
+  percentage: { id: 'resource.coupons.discountType.percentage', defaultMessage: 'Percentage' },
+});
+
+export const COUPON_TYPE_CHOICES = choicesOf(COUPON_TYPES, typeLabels);
+export const DISCOUNT_TYPE_CHOICES = choicesOf(DISCOUNT_TYPES, discountTypeLabels);
+
+/** A percentage coupon keeps a whole percentage in `discountValue`; a fixed one an amount in minor units. */
+function DiscountCell({ row }: { row: CouponRow }) {
+  return row.discountType === 'percentage' ? (
+    <PercentCell value={row.discountValue} />
+  ) : (
+    <Amount value={row.discountValue} />
+  );
+}
+
+export const coupons = defineResource<CouponRow>({
+  resource: 'coupons',
+  listName: 'coupons',
+  entityType: 'Coupon',
+  path: '/marketing/coupons',
+  documents: {
+    list: CouponListDocument,
+    get: CouponRecordDocument,
+    create: CreateCouponRecordDocument,
+    update: UpdateCouponRecordDocument,
+    delete: DeleteCouponRecordDocument,
+  },
+  columns: [
+    { id: 'code', header: messages.code },
+    { id: 'title', header: messages.title },
+    {
+      id: 'type',
+      header: messages.type,
+      cell: (row) => <ChoiceCell value={row.type} choices={COUPON_TYPE_CHOICES} />,
+    },
+    {
+      id: 'discountValue',
+      header: messages.discountValue,
+      align: 'end',
+      cell: (row) => <DiscountCell row={row} />,
+    },
+    {
+      id: 'minOrderAmount',
+      header: messages.minOrderAmount,
+      align: 'end',
+      cell: (row) => <Amount value={row.minOrderAmount} />,
+    },
+    { id: 'validFrom', header: messages.validFrom, cell: (row) => <DateTimeCell value={row.validFrom} /> },
+    { id: 'validTo', header: messages.validTo, cell: (row) => <DateTimeCell value={row.validTo} /> },
+    { id: 'redemptions', header: messages.redemptions, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'code_contains', label: messages.search, kind: 'text' },
+    { name: 'type', label: messages.type, kind: 'text' },
+    { name: 'discountType', label: messages.discountType, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'code', label: messages.code, kind: 'text', hint: messages.codeHint },
+    { name: 'title', label: messages.title, kind: 'text' },
+    { name: 'type', label: messages.type, kind: 'select', choices: COUPON_TYPE_CHOICES },
+    { name: 'discountType', label: messages.discountType, kind: 'select', choices: DISCOUNT_TYPE_CHOICES },
+    // One number for both discount types (see DiscountCell), so not a money field.
+    {
+      name: 'discountValue',
+      label: messages.discountValue,
+      kind: 'number',
+      hint: messages.discountValueHint,
+    },
+    { name: 'maxDiscount', label: messages.maxDiscount, kind: 'money', hint: messages.maxDiscountHint },
+    { name: 'minOrderAmount', label: messages.minOrderAmount, kind: 'money' },
+    { name: 'validFrom', label: messages.validFrom, kind: 'datetime' },
+    { name: 'validTo', label: messages.validTo, kind: 'datetime' },
+    { name: 'totalLimit', label: messages.totalLimit, kind: 'number', hint: messages.limitHint },
+    { name: 'perCustomerLimit', label: messages.perCustomerLimit, kind: 'number', hint: messages.limitHint },
+    // Left empty, the coupon holds at every store.
+    {
+      name: 'storeId',
+      label: messages.store,
+      kind: 'reference',
+      options: { document: CouponStoreOptionsDocument, labelField: 'name' },
+    },
+    {
+      name: 'storeTypeId',
+      label: messages.storeType,
+      kind: 'reference',
+      options: { document: CouponStoreTypeOptionsDocument, labelField: 'name' },
+    },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.code,
+  // Coupons sort by creation only on the server.
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  rules: couponRules,
+  messages: { title: titles.coupons, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(coupons);

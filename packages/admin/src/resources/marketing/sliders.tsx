@@ -1,0 +1,118 @@
+import { gql } from '@apollo/client';
+import { sliderRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateSliderRecordDocument,
+  DeleteSliderRecordDocument,
+  SliderListDocument,
+  SliderRecordDocument,
+  UpdateSliderRecordDocument,
+  type SliderListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const slidersDocuments = gql`
+  fragment SliderFields on Slider {
+    id
+    version
+    title
+    image
+    link
+    sort
+    activeFrom
+    activeTo
+    isActive
+  }
+  query SliderList($filter: SliderFilter, $sort: SliderSort, $first: Int, $offset: Int) {
+    list: sliders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...SliderFields
+      }
+    }
+  }
+  query SliderRecord($id: ID!) {
+    record: slider(id: $id) {
+      ...SliderFields
+    }
+  }
+  mutation CreateSliderRecord($input: SliderInput!) {
+    saved: createSlider(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateSliderRecord($id: ID!, $version: Int!, $patch: SliderInput!) {
+    saved: updateSlider(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteSliderRecord($id: ID!, $version: Int!) {
+    deleted: deleteSlider(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.sliders.singular', defaultMessage: 'slider' },
+  title: { id: 'resource.sliders.title', defaultMessage: 'Title' },
+  image: { id: 'resource.sliders.image', defaultMessage: 'Image' },
+  link: { id: 'resource.sliders.link', defaultMessage: 'Link' },
+  linkHint: {
+    id: 'resource.sliders.linkHint',
+    defaultMessage: 'Where a tap leads: a screen path in the app or a web address; empty for none',
+  },
+  sort: { id: 'resource.sliders.sort', defaultMessage: 'Sort order' },
+  activeFrom: { id: 'resource.sliders.activeFrom', defaultMessage: 'Shown from' },
+  activeTo: { id: 'resource.sliders.activeTo', defaultMessage: 'Shown until' },
+  windowHint: { id: 'resource.sliders.windowHint', defaultMessage: 'Empty for no limit' },
+  isActive: { id: 'resource.sliders.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.sliders.search', defaultMessage: 'Search by title' },
+});
+
+export const sliders = defineResource<SliderListQuery['list']['nodes'][number]>({
+  resource: 'sliders',
+  listName: 'sliders',
+  entityType: 'Slider',
+  path: '/marketing/sliders',
+  documents: {
+    list: SliderListDocument,
+    get: SliderRecordDocument,
+    create: CreateSliderRecordDocument,
+    update: UpdateSliderRecordDocument,
+    delete: DeleteSliderRecordDocument,
+  },
+  columns: [
+    { id: 'image', header: messages.image, cell: (row) => <ImageCell src={row.image} alt={row.title} /> },
+    { id: 'title', header: messages.title },
+    { id: 'link', header: messages.link },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'activeFrom', header: messages.activeFrom, cell: (row) => <DateTimeCell value={row.activeFrom} /> },
+    { id: 'activeTo', header: messages.activeTo, cell: (row) => <DateTimeCell value={row.activeTo} /> },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'title_contains', label: messages.search, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'title', label: messages.title, kind: 'text' },
+    { name: 'image', label: messages.image, kind: 'image', uploadKind: 'slider' },
+    { name: 'link', label: messages.link, kind: 'text', hint: messages.linkHint },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'activeFrom', label: messages.activeFrom, kind: 'datetime', hint: messages.windowHint },
+    { name: 'activeTo', label: messages.activeTo, kind: 'datetime', hint: messages.windowHint },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.title,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: sliderRules,
+  messages: { title: titles.sliders, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(sliders);

@@ -1,0 +1,136 @@
+import { gql } from '@apollo/client';
+import { storeSliderRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateStoreSliderRecordDocument,
+  DeleteStoreSliderRecordDocument,
+  StoreSliderListDocument,
+  StoreSliderRecordDocument,
+  StoreSliderStoreOptionsDocument,
+  UpdateStoreSliderRecordDocument,
+  type StoreSliderListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const storeSlidersDocuments = gql`
+  fragment StoreSliderFields on StoreSlider {
+    id
+    version
+    storeId
+    title
+    image
+    link
+    sort
+    activeFrom
+    activeTo
+    isActive
+  }
+  query StoreSliderList($filter: StoreSliderFilter, $sort: StoreSliderSort, $first: Int, $offset: Int) {
+    list: storeSliders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...StoreSliderFields
+      }
+    }
+  }
+  query StoreSliderRecord($id: ID!) {
+    record: storeSlider(id: $id) {
+      ...StoreSliderFields
+    }
+  }
+  query StoreSliderStoreOptions {
+    list: stores(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  mutation CreateStoreSliderRecord($input: StoreSliderInput!) {
+    saved: createStoreSlider(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateStoreSliderRecord($id: ID!, $version: Int!, $patch: StoreSliderInput!) {
+    saved: updateStoreSlider(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteStoreSliderRecord($id: ID!, $version: Int!) {
+    deleted: deleteStoreSlider(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.storeSliders.singular', defaultMessage: 'store slider' },
+  title: { id: 'resource.storeSliders.title', defaultMessage: 'Title' },
+  image: { id: 'resource.storeSliders.image', defaultMessage: 'Image' },
+  link: { id: 'resource.storeSliders.link', defaultMessage: 'Link' },
+  linkHint: {
+    id: 'resource.storeSliders.linkHint',
+    defaultMessage: 'Where a tap leads: a screen path in the app or a web address; empty for none',
+  },
+  sort: { id: 'resource.storeSliders.sort', defaultMessage: 'Sort order' },
+  activeFrom: { id: 'resource.storeSliders.activeFrom', defaultMessage: 'Shown from' },
+  activeTo: { id: 'resource.storeSliders.activeTo', defaultMessage: 'Shown until' },
+  windowHint: { id: 'resource.storeSliders.windowHint', defaultMessage: 'Empty for no limit' },
+  isActive: { id: 'resource.storeSliders.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.storeSliders.search', defaultMessage: 'Search by title' },
+  store: { id: 'resource.storeSliders.store', defaultMessage: 'Store' },
+});
+
+export const storeSliders = defineResource<StoreSliderListQuery['list']['nodes'][number]>({
+  resource: 'store-sliders',
+  listName: 'storeSliders',
+  entityType: 'StoreSlider',
+  path: '/marketing/store-sliders',
+  documents: {
+    list: StoreSliderListDocument,
+    get: StoreSliderRecordDocument,
+    create: CreateStoreSliderRecordDocument,
+    update: UpdateStoreSliderRecordDocument,
+    delete: DeleteStoreSliderRecordDocument,
+  },
+  columns: [
+    { id: 'image', header: messages.image, cell: (row) => <ImageCell src={row.image} alt={row.title} /> },
+    { id: 'title', header: messages.title },
+    { id: 'link', header: messages.link },
+    { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
+    { id: 'activeFrom', header: messages.activeFrom, cell: (row) => <DateTimeCell value={row.activeFrom} /> },
+    { id: 'activeTo', header: messages.activeTo, cell: (row) => <DateTimeCell value={row.activeTo} /> },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'title_contains', label: messages.search, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    {
+      name: 'storeId',
+      label: messages.store,
+      kind: 'reference',
+      options: { document: StoreSliderStoreOptionsDocument, labelField: 'name' },
+    },
+    { name: 'title', label: messages.title, kind: 'text' },
+    { name: 'image', label: messages.image, kind: 'image', uploadKind: 'slider' },
+    { name: 'link', label: messages.link, kind: 'text', hint: messages.linkHint },
+    { name: 'sort', label: messages.sort, kind: 'number' },
+    { name: 'activeFrom', label: messages.activeFrom, kind: 'datetime', hint: messages.windowHint },
+    { name: 'activeTo', label: messages.activeTo, kind: 'datetime', hint: messages.windowHint },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.title,
+  defaultSort: { field: 'sort', direction: 'asc' },
+  rules: storeSliderRules,
+  messages: { title: titles.storeSliders, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(storeSliders);

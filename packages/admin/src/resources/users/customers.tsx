@@ -1,0 +1,127 @@
+import { gql } from '@apollo/client';
+import { customerRules } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  CreateCustomerRecordDocument,
+  CustomerGroupOptionsDocument,
+  CustomerListDocument,
+  CustomerRecordDocument,
+  DeleteCustomerRecordDocument,
+  UpdateCustomerRecordDocument,
+  type CustomerListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+export const customersDocuments = gql`
+  fragment CustomerFields on Customer {
+    id
+    version
+    name
+    email
+    phone
+    groupId
+    groupName
+    rewardPoints
+    isActive
+  }
+  query CustomerList($filter: CustomerFilter, $sort: CustomerSort, $first: Int, $offset: Int) {
+    list: customers(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...CustomerFields
+      }
+    }
+  }
+  query CustomerRecord($id: ID!) {
+    record: customer(id: $id) {
+      ...CustomerFields
+    }
+  }
+  query CustomerGroupOptions {
+    list: customerGroups(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+  mutation CreateCustomerRecord($input: CustomerInput!) {
+    saved: createCustomer(input: $input) {
+      id
+      version
+    }
+  }
+  mutation UpdateCustomerRecord($id: ID!, $version: Int!, $patch: CustomerInput!) {
+    saved: updateCustomer(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+  mutation DeleteCustomerRecord($id: ID!, $version: Int!) {
+    deleted: deleteCustomer(id: $id, version: $version) {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.customers.singular', defaultMessage: 'customer' },
+  name: { id: 'resource.customers.name', defaultMessage: 'Name' },
+  email: { id: 'resource.customers.email', defaultMessage: 'Email' },
+  phone: { id: 'resource.customers.phone', defaultMessage: 'Phone' },
+  group: { id: 'resource.customers.group', defaultMessage: 'Customer group' },
+  rewardPoints: { id: 'resource.customers.rewardPoints', defaultMessage: 'Reward points' },
+  isActive: { id: 'resource.customers.isActive', defaultMessage: 'Active' },
+  search: { id: 'resource.customers.search', defaultMessage: 'Search by name' },
+  searchEmail: { id: 'resource.customers.searchEmail', defaultMessage: 'Search by email' },
+});
+
+export const customers = defineResource<CustomerListQuery['list']['nodes'][number]>({
+  resource: 'customers',
+  listName: 'customers',
+  entityType: 'Customer',
+  path: '/users/customers',
+  documents: {
+    list: CustomerListDocument,
+    get: CustomerRecordDocument,
+    create: CreateCustomerRecordDocument,
+    update: UpdateCustomerRecordDocument,
+    delete: DeleteCustomerRecordDocument,
+  },
+  columns: [
+    { id: 'name', header: messages.name, sortable: true },
+    { id: 'email', header: messages.email },
+    { id: 'phone', header: messages.phone },
+    { id: 'groupName', header: messages.group },
+    { id: 'rewardPoints', header: messages.rewardPoints, align: 'end' },
+    { id: 'isActive', header: messages.isActive, align: 'center' },
+  ],
+  filters: [
+    { name: 'name_contains', label: messages.search, kind: 'text' },
+    { name: 'email_contains', label: messages.searchEmail, kind: 'text' },
+    { name: 'isActive', label: messages.isActive, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'name', label: messages.name, kind: 'text' },
+    { name: 'email', label: messages.email, kind: 'text' },
+    { name: 'phone', label: messages.phone, kind: 'text' },
+    {
+      name: 'groupId',
+      label: messages.group,
+      kind: 'reference',
+      options: { document: CustomerGroupOptionsDocument, labelField: 'name' },
+    },
+    { name: 'rewardPoints', label: messages.rewardPoints, kind: 'number' },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => `${row.name} (${row.email})`,
+  // Newest customers first, as the server lists them by default.
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  rules: customerRules,
+  messages: { title: titles.customers, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(customers);
