@@ -1560,6 +1560,12 @@ export type DeliverySystemStatusRecordQuery = {
   } | null;
 };
 
+export type DeliverySystemStatusOrderStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DeliverySystemStatusOrderStatusOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
+};
+
 export type CreateDeliverySystemStatusRecordMutationVariables = Exact<{
   input: DeliverySystemStatusInput;
 }>;
@@ -7141,6 +7147,68 @@ export const DeliverySystemStatusRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeliverySystemStatusRecordQuery, DeliverySystemStatusRecordQueryVariables>;
+export const DeliverySystemStatusOrderStatusOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DeliverySystemStatusOrderStatusOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'orderStatuses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'sort' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DeliverySystemStatusOrderStatusOptionsQuery,
+  DeliverySystemStatusOrderStatusOptionsQueryVariables
+>;
 export const CreateDeliverySystemStatusRecordDocument = {
   kind: 'Document',
   definitions: [

@@ -5,6 +5,7 @@ import {
   CreateDeliverySystemStatusRecordDocument,
   DeleteDeliverySystemStatusRecordDocument,
   DeliverySystemStatusListDocument,
+  DeliverySystemStatusOrderStatusOptionsDocument,
   DeliverySystemStatusRecordDocument,
   UpdateDeliverySystemStatusRecordDocument,
   type DeliverySystemStatusListQuery,
@@ -40,6 +41,16 @@ export const deliverySystemStatusesDocuments = gql`
       ...DeliverySystemStatusFields
     }
   }
+  query DeliverySystemStatusOrderStatusOptions {
+    list: orderStatuses(first: 200, sort: { field: sort }) {
+      totalCount
+      nodes {
+        id
+        code
+        name
+      }
+    }
+  }
   mutation CreateDeliverySystemStatusRecord($input: DeliverySystemStatusInput!) {
     saved: createDeliverySystemStatus(input: $input) {
       id
@@ -68,10 +79,6 @@ const messages = defineMessages({
     id: 'resource.deliverySystemStatuses.mapsToOrderStatus',
     defaultMessage: 'Order status',
   },
-  mapsToOrderStatusHint: {
-    id: 'resource.deliverySystemStatuses.mapsToOrderStatusHint',
-    defaultMessage: 'The code of the order status this one moves an order to, e.g. delivered; empty for none',
-  },
 });
 
 export const deliverySystemStatuses = defineResource<DeliverySystemStatusListQuery['list']['nodes'][number]>({
@@ -97,12 +104,16 @@ export const deliverySystemStatuses = defineResource<DeliverySystemStatusListQue
     { name: 'provider', label: messages.provider, kind: 'text' },
     { name: 'code', label: messages.code, kind: 'text' },
     { name: 'name', label: messages.name, kind: 'text' },
-    // A status code (not an id), so a free text rather than a reference select.
+    // The order status this provider status moves an order to, stored by its code (not its id).
     {
       name: 'mapsToOrderStatus',
       label: messages.mapsToOrderStatus,
-      kind: 'text',
-      hint: messages.mapsToOrderStatusHint,
+      kind: 'reference',
+      options: {
+        document: DeliverySystemStatusOrderStatusOptionsDocument,
+        labelField: 'name',
+        valueField: 'code',
+      },
     },
   ],
   rowLabel: (row) => `${row.provider}: ${row.name}`,

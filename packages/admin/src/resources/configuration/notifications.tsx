@@ -107,7 +107,7 @@ export const notifications = defineResource<NotificationListQuery['list']['nodes
   filters: [
     { name: 'title_contains', label: messages.search, kind: 'text' },
     { name: 'event', label: messages.event, kind: 'text' },
-    { name: 'channel', label: messages.channel, kind: 'text' },
+    { name: 'channel', label: messages.channel, kind: 'select', choices: NOTIFICATION_CHANNEL_CHOICES },
     { name: 'languageCode', label: messages.languageCode, kind: 'text' },
   ],
   fields: [

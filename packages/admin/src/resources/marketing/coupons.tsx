@@ -184,8 +184,8 @@ export const coupons = defineResource<CouponRow>({
   ],
   filters: [
     { name: 'code_contains', label: messages.search, kind: 'text' },
-    { name: 'type', label: messages.type, kind: 'text' },
-    { name: 'discountType', label: messages.discountType, kind: 'text' },
+    { name: 'type', label: messages.type, kind: 'select', choices: COUPON_TYPE_CHOICES },
+    { name: 'discountType', label: messages.discountType, kind: 'select', choices: DISCOUNT_TYPE_CHOICES },
     { name: 'isActive', label: messages.isActive, kind: 'boolean' },
   ],
   fields: [

@@ -140,7 +140,7 @@ export const merchants = defineResource<MerchantRow>({
   filters: [
     { name: 'legalName_contains', label: messages.search, kind: 'text' },
     { name: 'email_contains', label: messages.searchEmail, kind: 'text' },
-    { name: 'status', label: messages.status, kind: 'text' },
+    { name: 'status', label: messages.status, kind: 'select', choices: MERCHANT_STATUS_CHOICES },
     { name: 'isActive', label: messages.isActive, kind: 'boolean' },
   ],
   fields: [
