@@ -83,6 +83,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
     virtualized = false,
     rowHeight = ROW_HEIGHT[density],
     labels: labelOverrides,
+    paginationLabels,
   } = props;
   const labels = { ...DEFAULT_LABELS, ...labelOverrides };
   const visibility = useMemo(() => columnVisibility ?? {}, [columnVisibility]);
@@ -392,6 +393,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
             onPageSizeChange={onPageSizeChange}
             pageSizeOptions={pageSizeOptions}
             locale={locale}
+            labels={paginationLabels}
           />
         </S.Footer>
       )}

@@ -1,3 +1,4 @@
+import type { PaginationLabels } from '../Pagination/index.ts';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
@@ -117,4 +118,6 @@ export interface DataTableProps<Row> {
   rowHeight?: number;
   /** Translated texts; English by default. */
   labels?: Partial<DataTableLabels>;
+  /** Translated texts of the pagination under the table; English by default. */
+  paginationLabels?: Partial<PaginationLabels>;
 }
