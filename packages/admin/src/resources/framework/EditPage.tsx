@@ -184,8 +184,11 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
 
   const translate = (message: string | undefined) => translateRuleMessage(intl, message);
 
+  // While the record loads the heading is the list's title alone (no dangling "Languages:").
   const title = id
-    ? `${listTitle}: ${record ? description.rowLabel(record as unknown as Row) : ''}`
+    ? record
+      ? `${listTitle}: ${description.rowLabel(record as unknown as Row)}`
+      : listTitle
     : intl.formatMessage(m.add, { singular });
 
   if (id && error && !record) {

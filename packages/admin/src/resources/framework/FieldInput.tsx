@@ -11,11 +11,12 @@ import {
   Select,
   Stack,
   Switch,
+  Text,
   TextArea,
   TextField,
 } from '@market/ui';
 import { useState, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSessionActorRef } from '../../session/index.ts';
 import { withVariables } from './documents.ts';
 import { resourceMessages as m } from './messages.ts';
@@ -244,6 +245,13 @@ function ReferenceSelect({
   );
 }
 
+const uploadMessages = defineMessages({
+  choose: { id: 'upload.choose', defaultMessage: 'Choose image' },
+  drop: { id: 'upload.drop', defaultMessage: 'or drop it here' },
+  remove: { id: 'upload.remove', defaultMessage: 'Remove' },
+  uploading: { id: 'upload.uploading', defaultMessage: 'Uploading' },
+});
+
 /**
  * An image stored through `POST /api/uploads`; the form keeps its URL. The picker refuses wrong types and
  * sizes before anything is sent (the spec's messages); the server checks the content again.
@@ -300,9 +308,17 @@ function ImageField({
   const shown = problem ?? error;
   return (
     <Stack gap={2}>
+      {/* ImageUpload names its controls after the field but shows no label of its own. */}
+      <Text as="span" size="sm" weight="medium">
+        {label}
+      </Text>
       <ImageUpload
         label={label}
         hint={hint}
+        chooseLabel={intl.formatMessage(uploadMessages.choose)}
+        dropLabel={intl.formatMessage(uploadMessages.drop)}
+        removeLabel={intl.formatMessage(uploadMessages.remove)}
+        uploadingLabel={intl.formatMessage(uploadMessages.uploading)}
         value={value || null}
         maxSizeMb={uploadKind === 'slider' ? 5 : 2}
         uploading={uploading}

@@ -30,6 +30,7 @@ import { failureMessage } from './errors.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
 import { listVariables, PAGE_SIZES, useCommittedListVariables, useListQueryState } from './listState.ts';
 import { resourceMessages as m } from './messages.ts';
+import { useTableLabels } from './tableLabels.ts';
 import { optionsOf } from './FieldInput.tsx';
 import type { OptionSource, ResourceDescription, ResourceRow } from './types.ts';
 
@@ -64,6 +65,7 @@ function AllowedListPage<Row extends ResourceRow>({
     description.filters,
     description.defaultSort,
   );
+  const tableLabels = useTableLabels();
   const variables = useCommittedListVariables(listVariables(state, description.filters));
   const { data, previousData, loading, error, refetch } = useQuery(
     withVariables(description.documents.list),
@@ -306,11 +308,8 @@ function AllowedListPage<Row extends ResourceRow>({
               description.rowHref ? description.rowHref(row) : `${description.path}/edit/${row.id}`,
             )
           }
-          labels={{
-            columns: intl.formatMessage(m.columns),
-            retry: intl.formatMessage(m.retry),
-            errorTitle: intl.formatMessage(m.loadError),
-          }}
+          labels={tableLabels.labels}
+          paginationLabels={tableLabels.paginationLabels}
         />
       </Card>
       <ConfirmDialog
