@@ -509,6 +509,45 @@ export type OnboardingSort = {
 
 export type OnboardingSortField = 'createdAt' | 'sort';
 
+export type OrderFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  customerId?: string | number | null | undefined;
+  grandTotal_gte?: number | null | undefined;
+  grandTotal_lte?: number | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  merchantId?: string | number | null | undefined;
+  orderNo?: string | null | undefined;
+  paymentStatus?: number | null | undefined;
+  paymentStatus_in?: Array<number> | null | undefined;
+  placedAt_gte?: string | null | undefined;
+  placedAt_lte?: string | null | undefined;
+  status?: string | null | undefined;
+  status_in?: Array<string> | null | undefined;
+  storeId?: string | number | null | undefined;
+};
+
+export type OrderInput = {
+  comments?: string | null | undefined;
+  deliveryDate?: string | null | undefined;
+  timeslot?: string | null | undefined;
+};
+
+export type OrderSort = {
+  direction?: SortDirection | null | undefined;
+  field: OrderSortField;
+};
+
+export type OrderSortField = 'createdAt' | 'grandTotal' | 'placedAt';
+
+export type OrderStatusChangeInput = {
+  comment?: string | null | undefined;
+  /** Send the status notification to the customer. */
+  notifyCustomer?: boolean | null | undefined;
+  toStatus?: string | null | undefined;
+};
+
 export type OrderStatusFilter = {
   code?: string | null | undefined;
   code_in?: Array<string> | null | undefined;
@@ -586,6 +625,12 @@ export type PaymentMethodSort = {
 };
 
 export type PaymentMethodSortField = 'createdAt' | 'name' | 'sort';
+
+export type PaymentStatusChangeInput = {
+  note?: string | null | undefined;
+  /** 1 Pending, 2 Processing, 3 Success, 4 Failed; moves 1 → 2 → 3 or 4, and 4 → 2 on retry. */
+  paymentStatus?: number | null | undefined;
+};
 
 export type ProductFilter = {
   categoryId?: string | number | null | undefined;
@@ -2052,6 +2097,223 @@ export type DeleteStateRecordMutationVariables = Exact<{
 
 export type DeleteStateRecordMutation = { deleted: { id: string } };
 
+export type LiveOrderFieldsFragment = {
+  id: string;
+  version: number;
+  orderNo: string;
+  status: string;
+  paymentStatus: number;
+  customerName: string | null;
+  storeName: string | null;
+  grandTotal: number;
+  currencyCode: string;
+  placedAt: string;
+};
+
+export type LiveBoardStatusesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LiveBoardStatusesQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      code: string;
+      name: string;
+      colour: string;
+      isTerminal: boolean;
+      nextStatuses: unknown;
+    }>;
+  };
+};
+
+export type LiveBoardOrdersQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+}>;
+
+export type LiveBoardOrdersQuery = {
+  orders: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      orderNo: string;
+      status: string;
+      paymentStatus: number;
+      customerName: string | null;
+      storeName: string | null;
+      grandTotal: number;
+      currencyCode: string;
+      placedAt: string;
+    }>;
+  };
+};
+
+export type LiveOrderCreatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type LiveOrderCreatedSubscription = {
+  orderCreated: {
+    id: string;
+    version: number;
+    orderNo: string;
+    status: string;
+    paymentStatus: number;
+    customerName: string | null;
+    storeName: string | null;
+    grandTotal: number;
+    currencyCode: string;
+    placedAt: string;
+  };
+};
+
+export type LiveOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type LiveOrderUpdatedSubscription = {
+  orderUpdated: {
+    id: string;
+    version: number;
+    orderNo: string;
+    status: string;
+    paymentStatus: number;
+    customerName: string | null;
+    storeName: string | null;
+    grandTotal: number;
+    currencyCode: string;
+    placedAt: string;
+  };
+};
+
+export type OrderViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type OrderViewQuery = {
+  order: {
+    id: string;
+    version: number;
+    orderNo: string;
+    status: string;
+    nextStatuses: Array<string>;
+    paymentStatus: number;
+    customerName: string | null;
+    storeName: string | null;
+    merchantName: string | null;
+    paymentMethodName: string | null;
+    deliveryMethodName: string | null;
+    deliveryDate: string | null;
+    timeslot: string | null;
+    comments: string | null;
+    currencyCode: string;
+    subtotal: number;
+    deliveryCharges: number;
+    discount: number;
+    couponCode: string | null;
+    rewardPointsUsed: number;
+    rewardDiscount: number;
+    walletUsed: number;
+    grandTotal: number;
+    placedAt: string;
+    items: Array<{ id: string; name: string; qty: number; unitPrice: number; lineTotal: number }>;
+    timeline: Array<{
+      id: string;
+      fromStatus: string | null;
+      toStatus: string;
+      actorEmail: string | null;
+      comment: string | null;
+      notifyCustomer: boolean;
+      at: string;
+    }>;
+  } | null;
+};
+
+export type ChangeOrderStatusMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: OrderStatusChangeInput;
+}>;
+
+export type ChangeOrderStatusMutation = {
+  changeOrderStatus: { id: string; version: number; status: string };
+};
+
+export type ChangeOrderPaymentStatusMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: PaymentStatusChangeInput;
+}>;
+
+export type ChangeOrderPaymentStatusMutation = {
+  changePaymentStatus: { id: string; version: number; paymentStatus: number };
+};
+
+export type OrderRowFieldsFragment = {
+  id: string;
+  version: number;
+  orderNo: string;
+  customerName: string | null;
+  storeName: string | null;
+  merchantName: string | null;
+  status: string;
+  paymentStatus: number;
+  grandTotal: number;
+  currencyCode: string;
+  placedAt: string;
+};
+
+export type OrderListQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+  sort?: OrderSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type OrderListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      orderNo: string;
+      customerName: string | null;
+      storeName: string | null;
+      merchantName: string | null;
+      status: string;
+      paymentStatus: number;
+      grandTotal: number;
+      currencyCode: string;
+      placedAt: string;
+    }>;
+  };
+};
+
+export type OrderRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type OrderRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    orderNo: string;
+    deliveryDate: string | null;
+    timeslot: string | null;
+    comments: string | null;
+  } | null;
+};
+
+export type UpdateOrderRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: OrderInput;
+}>;
+
+export type UpdateOrderRecordMutation = { saved: { id: string; version: number } };
+
+export type OrderStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OrderStatusOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
+};
+
 export type ResourceHistoryQueryVariables = Exact<{
   entityType: string;
   id: string | number;
@@ -3397,6 +3659,57 @@ export const StateFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StateFieldsFragment, unknown>;
+export const LiveOrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LiveOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grandTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveOrderFieldsFragment, unknown>;
+export const OrderRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grandTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderRowFieldsFragment, unknown>;
 export const AppStartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9520,6 +9833,744 @@ export const DeleteStateRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteStateRecordMutation, DeleteStateRecordMutationVariables>;
+export const LiveBoardStatusesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LiveBoardStatuses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'orderStatuses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'sort' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'direction' },
+                      value: { kind: 'EnumValue', value: 'ASC' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isTerminal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveBoardStatusesQuery, LiveBoardStatusesQueryVariables>;
+export const LiveBoardOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LiveBoardOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderFilter' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'placedAt' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'direction' },
+                      value: { kind: 'EnumValue', value: 'DESC' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LiveOrderFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LiveOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grandTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveBoardOrdersQuery, LiveBoardOrdersQueryVariables>;
+export const LiveOrderCreatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'LiveOrderCreated' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderCreated' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LiveOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LiveOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grandTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveOrderCreatedSubscription, LiveOrderCreatedSubscriptionVariables>;
+export const LiveOrderUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'LiveOrderUpdated' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderUpdated' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LiveOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LiveOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grandTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveOrderUpdatedSubscription, LiveOrderUpdatedSubscriptionVariables>;
+export const OrderViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethodName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethodName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeslot' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comments' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryCharges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'couponCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rewardPointsUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rewardDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walletUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'grandTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'timeline' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'notifyCustomer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderViewQuery, OrderViewQueryVariables>;
+export const ChangeOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatusChangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeOrderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeOrderStatusMutation, ChangeOrderStatusMutationVariables>;
+export const ChangeOrderPaymentStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeOrderPaymentStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentStatusChangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePaymentStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeOrderPaymentStatusMutation, ChangeOrderPaymentStatusMutationVariables>;
+export const OrderListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRowFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grandTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderListQuery, OrderListQueryVariables>;
+export const OrderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeslot' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comments' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderRecordQuery, OrderRecordQueryVariables>;
+export const UpdateOrderRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrderRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOrderRecordMutation, UpdateOrderRecordMutationVariables>;
+export const OrderStatusOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderStatusOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'orderStatuses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'sort' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'direction' },
+                      value: { kind: 'EnumValue', value: 'ASC' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderStatusOptionsQuery, OrderStatusOptionsQueryVariables>;
 export const ResourceHistoryDocument = {
   kind: 'Document',
   definitions: [

@@ -4,4 +4,5 @@ export type { AppApolloClientOptions } from './apolloClient.ts';
 export { AppApolloProvider } from './AppApolloProvider.tsx';
 export type { AppApolloProviderProps } from './AppApolloProvider.tsx';
 export { onGraphQLError, reportGraphQLError } from './errorReporting.ts';
+export { RECONNECTED, socketReconnects } from './subscriptions.ts';
 export type { GraphQLErrorListener, GraphQLErrorReport } from './errorReporting.ts';

@@ -15,6 +15,13 @@ const TOKEN_CHANGED_CLOSE_CODE = 4205;
 /** The server refuses a connection whose token is missing or expired. */
 const FORBIDDEN_CLOSE_CODE = 4403;
 
+/**
+ * Fires after the socket comes back from a drop. Events published while it was down are lost, so a live
+ * view (the orders board) reloads what it shows when it hears this.
+ */
+export const socketReconnects = new EventTarget();
+export const RECONNECTED = 'reconnected';
+
 function sameOriginUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
@@ -42,6 +49,9 @@ export function createSubscriptionClient({ actor, url, webSocketImpl }: Subscrip
     on: {
       opened: (opened) => {
         socket = opened as WebSocket;
+      },
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) socketReconnects.dispatchEvent(new Event(RECONNECTED));
       },
       closed: (event) => {
         socket = null;

@@ -19,6 +19,7 @@ import { orderStatuses } from './configuration/orderStatuses.tsx';
 import { pages } from './configuration/pages.tsx';
 import { paymentMethods } from './configuration/paymentMethods.tsx';
 import { states } from './configuration/states.tsx';
+import { orders } from './ecommerce/orders.tsx';
 import { appStarts } from './marketing/appStarts.tsx';
 import { coupons } from './marketing/coupons.tsx';
 import { sliders } from './marketing/sliders.tsx';
@@ -42,6 +43,8 @@ export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   stores,
   storeTypeCollections,
   storeTypes,
+  // E-commerce
+  orders,
   // Configuration
   appMenu,
   cities,

@@ -241,8 +241,13 @@ export const PAGES = {
   orders: describe('orders', '/ecommerce/orders', 'orders', titles.orders, {
     editable: true,
     viewable: true,
+    list: () => import('../resources/ecommerce/orders.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/ecommerce/orders.tsx').then((m) => ({ default: m.Edit })),
+    view: () => import('../resources/ecommerce/OrderViewPage.tsx'),
   }),
-  liveOrders: describe('liveOrders', '/ecommerce/now', 'live-orders', titles.liveOrders),
+  liveOrders: describe('liveOrders', '/ecommerce/now', 'live-orders', titles.liveOrders, {
+    list: () => import('../resources/ecommerce/LiveBoardPage.tsx'),
+  }),
   appStarts: describe('appStarts', '/marketing/app-starts', 'app-starts', titles.appStarts, {
     ...editable,
     list: () => import('../resources/marketing/appStarts.tsx').then((m) => ({ default: m.List })),

@@ -1,5 +1,7 @@
 // The whole app on a memory router with a fake session and in-memory settings: for stories and
 // unit tests only (never imported by the app).
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import type { SessionUser } from '@market/auth-machine';
 import type { ShellSettings } from '@market/ui';
 import { useState } from 'react';
@@ -64,6 +66,8 @@ export interface ShellHarnessProps extends Partial<MainLayoutProps> {
   settings?: Partial<ShellSettings>;
   storage?: SettingsStorage;
   bookmarks?: Bookmark[];
+  /** GraphQL answers for the pages shown; none by default (pages then show their error states). */
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
 }
 
 /** The admin at `path`, signed in (or not) with a fake session, nothing read from the browser. */
@@ -75,6 +79,7 @@ export function ShellHarness({
   storage,
   bookmarks = [],
   subscribeToAlerts = noAlerts,
+  mocks = [],
   ...main
 }: ShellHarnessProps) {
   const [state] = useState(() => {
@@ -97,7 +102,9 @@ export function ShellHarness({
   });
   return (
     <AppProviders settingsStore={state.settingsStore} sessionActor={state.actor}>
-      <RouterProvider router={state.router} />
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={state.router} />
+      </MockedProvider>
     </AppProviders>
   );
 }
