@@ -173,11 +173,17 @@ function LiveBoard({ now: fixedNow }: LiveBoardPageProps) {
   );
 
   if (board.since !== today) dispatch({ type: 'newDay', since: today });
+  // How many events the board had taken when a load starts: orders heard of after that survive it.
+  const eventsHeard = useRef(0);
+  useEffect(() => {
+    eventsHeard.current = board.events;
+  }, [board.events]);
 
   // Loads today's open orders; runs at start, on a new day, and after the socket comes back from a drop
   // (events sent while it was down are lost; the reducer's versions keep the merge exact).
   const load = useCallback(async () => {
     if (openCodes.length === 0) return;
+    const startedAt = eventsHeard.current;
     try {
       const { data } = await client.query({
         query: LiveBoardOrdersDocument,
@@ -187,7 +193,7 @@ function LiveBoard({ now: fixedNow }: LiveBoardPageProps) {
       if (!data) throw new Error('no data');
       setLoadFailed(false);
       setTotal(data.orders.totalCount);
-      dispatch({ type: 'loaded', orders: data.orders.nodes });
+      dispatch({ type: 'loaded', orders: data.orders.nodes, startedAt });
     } catch {
       setLoadFailed(true);
     }

@@ -20,10 +20,14 @@ export interface BoardState {
   orders: ReadonlyMap<string, LiveOrder>;
   /** The board shows orders placed at or after this instant (the start of today). */
   since: string;
+  /** How many events the board has taken, and when (by that count) each order was last heard of. */
+  events: number;
+  heardAt: ReadonlyMap<string, number>;
 }
 
 export type BoardAction =
-  | { type: 'loaded'; orders: readonly LiveOrder[] }
+  /** A list of open orders read from the server; `startedAt` is `events` when the request was sent. */
+  | { type: 'loaded'; orders: readonly LiveOrder[]; startedAt: number }
   | { type: 'event'; order: LiveOrder }
   | { type: 'newDay'; since: string };
 
@@ -31,7 +35,7 @@ const belongs = (order: LiveOrder, state: Pick<BoardState, 'since'>) =>
   Date.parse(order.placedAt) >= Date.parse(state.since);
 
 export function emptyBoard(since: string): BoardState {
-  return { orders: new Map(), since };
+  return { orders: new Map(), since, events: 0, heardAt: new Map() };
 }
 
 export function boardReducer(state: BoardState, action: BoardAction): BoardState {
@@ -41,23 +45,29 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       return { ...next, orders: new Map([...state.orders].filter(([, o]) => belongs(o, next))) };
     }
     case 'loaded': {
-      // The server's list of open orders is the truth, except where an event already brought a newer
-      // version (that event happened after the list was read); orders it no longer lists have finished.
+      // The list is the server's truth at the time it was read. An event heard since the request went
+      // out may be newer: a higher version wins, and an order the list lacks but an event brought
+      // after the request (placed meanwhile) stays. Others the list lacks have finished.
       const orders = new Map<string, LiveOrder>();
       for (const order of action.orders) {
         const known = state.orders.get(order.id);
         const newest = known && known.version > order.version ? known : order;
         if (belongs(newest, state)) orders.set(order.id, newest);
       }
+      for (const [id, known] of state.orders) {
+        if (!orders.has(id) && (state.heardAt.get(id) ?? 0) > action.startedAt) orders.set(id, known);
+      }
       return { ...state, orders };
     }
     case 'event': {
+      const events = state.events + 1;
+      const heardAt = new Map(state.heardAt).set(action.order.id, events);
       const known = state.orders.get(action.order.id);
-      if (known && known.version > action.order.version) return state;
+      if (known && known.version > action.order.version) return { ...state, events, heardAt };
       const orders = new Map(state.orders);
       if (belongs(action.order, state)) orders.set(action.order.id, action.order);
       else orders.delete(action.order.id);
-      return { ...state, orders };
+      return { ...state, orders, events, heardAt };
     }
   }
 }
