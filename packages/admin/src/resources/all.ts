@@ -31,6 +31,7 @@ import { adminGroups } from './users/adminGroups.tsx';
 import { customerGroups } from './users/customerGroups.tsx';
 import { customers } from './users/customers.tsx';
 import { merchants } from './users/merchants.tsx';
+import { adminWallets, customerWallets, merchantWallets } from './wallet/wallets.tsx';
 
 export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   // Catalog and stores
@@ -68,4 +69,8 @@ export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   coupons,
   sliders,
   storeSliders,
+  // Wallets
+  customerWallets,
+  merchantWallets,
+  adminWallets,
 ] as unknown as readonly ResourceDescription<ResourceRow>[];

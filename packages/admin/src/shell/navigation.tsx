@@ -300,14 +300,30 @@ export const PAGES = {
     '/wallet/customer-wallet',
     'customer-wallet',
     titles.customerWallet,
+    {
+      ...editable,
+      list: () => import('../resources/wallet/wallets.tsx').then((m) => ({ default: m.CustomerWalletList })),
+      edit: () =>
+        import('../resources/wallet/wallets.tsx').then((m) => ({ default: m.CustomerWalletAccount })),
+    },
   ),
   merchantWallet: describe(
     'merchantWallet',
     '/wallet/merchant-wallet',
     'merchant-wallet',
     titles.merchantWallet,
+    {
+      ...editable,
+      list: () => import('../resources/wallet/wallets.tsx').then((m) => ({ default: m.MerchantWalletList })),
+      edit: () =>
+        import('../resources/wallet/wallets.tsx').then((m) => ({ default: m.MerchantWalletAccount })),
+    },
   ),
-  adminWallet: describe('adminWallet', '/wallet/admin-wallet', 'admin-wallet', titles.adminWallet),
+  adminWallet: describe('adminWallet', '/wallet/admin-wallet', 'admin-wallet', titles.adminWallet, {
+    ...editable,
+    list: () => import('../resources/wallet/wallets.tsx').then((m) => ({ default: m.AdminWalletList })),
+    edit: () => import('../resources/wallet/wallets.tsx').then((m) => ({ default: m.AdminWalletAccount })),
+  }),
   currencies: describe('currencies', '/configuration/currencies', 'currencies', titles.currencies, {
     ...editable,
     list: () => import('../resources/configuration/currencies.tsx').then((m) => ({ default: m.List })),

@@ -140,8 +140,10 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
         await client.mutate({ mutation: withVariables(create), variables: { input } });
         toast({ tone: 'success', title: intl.formatMessage(m.added) });
       } else {
+        const update = description.documents.update;
+        if (!update) return;
         await client.mutate({
-          mutation: withVariables(description.documents.update),
+          mutation: withVariables(update),
           variables: { id, version, patch: input },
         });
         toast({ tone: 'success', title: intl.formatMessage(m.updated) });

@@ -66,7 +66,9 @@ function AllowedListPage<Row extends ResourceRow>({
     description.defaultSort,
   );
   const tableLabels = useTableLabels();
-  const variables = useCommittedListVariables(listVariables(state, description.filters));
+  const variables = useCommittedListVariables(
+    withFixedFilter(listVariables(state, description.filters), description.fixedFilter),
+  );
   const { data, previousData, loading, error, refetch } = useQuery(
     withVariables(description.documents.list),
     {
@@ -324,6 +326,14 @@ function AllowedListPage<Row extends ResourceRow>({
       />
     </>
   );
+}
+
+/** The list's variables with the description's fixed filter values merged in (they always apply). */
+function withFixedFilter<V extends { filter: Record<string, unknown> | null }>(
+  variables: V,
+  fixed: Record<string, unknown> | undefined,
+): V {
+  return fixed ? { ...variables, filter: { ...variables.filter, ...fixed } } : variables;
 }
 
 /** A list filter choosing among records loaded from the server (e.g. order statuses). */

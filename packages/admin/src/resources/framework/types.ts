@@ -26,7 +26,8 @@ export interface ResourceDocuments<Row extends ResourceRow> {
   get: TypedDocumentNode<{ record?: (ResourceRow & Record<string, unknown>) | null }, never>;
   /** Absent when staff cannot create this entity here (orders are placed by customers): no Add button. */
   create?: TypedDocumentNode<{ saved: ResourceRow }, never>;
-  update: TypedDocumentNode<{ saved: ResourceRow }, never>;
+  /** Absent when rows are never edited through the shared form (wallet accounts: ledger only). */
+  update?: TypedDocumentNode<{ saved: ResourceRow }, never>;
   /** Absent when this entity is never deleted (orders): no row selection, no Delete button. */
   delete?: TypedDocumentNode<{ deleted: { id: string } }, never>;
 }
@@ -120,6 +121,8 @@ export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
   messages: ResourceMessages;
   /** The sort when the URL names none. */
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  /** Filter values always sent, not shown (the customer wallet screen lists `ownerType: customer`). */
+  fixedFilter?: Record<string, string | number | boolean>;
   /** Where a clicked row leads; its edit page by default (orders open their view page). */
   rowHref?: (row: Row) => string;
 }
