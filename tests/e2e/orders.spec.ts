@@ -1,0 +1,231 @@
+// Orders against the demo data: the list's filters live in the URL (reload, back button), and the live
+// board (/ecommerce/now) follows orders placed and moved elsewhere through the subscriptions.
+//
+// Orders need the demo catalogue (stores, products, customers, statuses and their transitions, which
+// no GraphQL mutation creates), so unless the whole run already seeds it (E2E_SEED=demo) this file
+// starts its own demo-seeded server on the next port for its few tests (~10–16 s) and stops it after.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './env.ts';
+import { graphql, login, openSignedIn } from './helpers.ts';
+
+const OWN_SERVER = process.env.E2E_SEED !== 'demo';
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 1);
+const DEMO_BASE_URL = OWN_SERVER ? `http://127.0.0.1:${DEMO_PORT}` : E2E_BASE_URL;
+
+test.use({ baseURL: DEMO_BASE_URL });
+
+let server: ChildProcess | undefined;
+const stopServer = () => server?.kill('SIGTERM');
+
+test.beforeAll(async () => {
+  if (!OWN_SERVER) return;
+  test.setTimeout(120_000);
+  let output = '';
+  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, E2E_SEED: 'demo', E2E_PORT: String(DEMO_PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Should the worker end without the afterAll hook, the server does not outlive it.
+  process.once('exit', stopServer);
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the demo server exited early:\n${output}`);
+    const ready = await fetch(`${DEMO_BASE_URL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`the demo server was not ready in time:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  const running = server;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((r) => running.once('exit', r));
+  running.kill('SIGTERM');
+  await exited;
+  process.removeListener('exit', stopServer);
+});
+
+const ORDERS = '/ecommerce/orders';
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/** Picks `option` in the list toolbar's select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Every body row of the orders table shows `label` as its payment status, and there are some. */
+async function expectOnlyPayment(page: Page, label: string) {
+  const body = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  const paying = (name: string | RegExp) =>
+    body.filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(paying(label).first()).toBeVisible();
+  await expect(paying(/^(Pending|Processing|Success|Failed)$/)).toHaveCount(await paying(label).count());
+  await expect(body).toHaveCount(await paying(label).count());
+}
+
+test('the orders filter lives in the URL: it survives a reload and the back button restores it', async ({
+  page,
+}) => {
+  await openSignedIn(page, ORDERS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const payment = page.getByRole('combobox', { name: 'Payment' });
+  const status = page.getByRole('combobox', { name: 'Status' });
+
+  await choose(page, 'Payment', 'Failed');
+  await expect.poll(() => param(page, 'paymentStatus')).toBe('4');
+  await expectOnlyPayment(page, 'Failed');
+
+  await page.reload();
+  await expect(payment).toHaveText('Failed');
+  expect(param(page, 'paymentStatus')).toBe('4');
+  await expectOnlyPayment(page, 'Failed');
+
+  // No delivered order ever failed its payment in the demo data: both filters apply together.
+  await choose(page, 'Status', 'Delivered');
+  await expect.poll(() => param(page, 'status')).toBe('delivered');
+  expect(param(page, 'paymentStatus')).toBe('4');
+  await expect(page.getByRole('heading', { name: 'No rows match these filters' })).toBeVisible();
+
+  await page.goBack();
+  await expect.poll(() => param(page, 'status')).toBeNull();
+  expect(param(page, 'paymentStatus')).toBe('4');
+  await expect(status).toHaveText('Any');
+  await expect(payment).toHaveText('Failed');
+  await expectOnlyPayment(page, 'Failed');
+
+  await page.goBack();
+  await expect.poll(() => param(page, 'paymentStatus')).toBeNull();
+  await expect(payment).toHaveText('Any');
+  await expect(page.getByRole('cell', { name: /^(Pending|Processing|Success)$/ }).first()).toBeVisible();
+
+  await page.goForward();
+  await expect.poll(() => param(page, 'paymentStatus')).toBe('4');
+  await expect(payment).toHaveText('Failed');
+});
+
+interface PlacedOrder {
+  id: string;
+  version: number;
+  orderNo: string;
+  status: string;
+}
+
+const ORDER_FIELDS = 'id version orderNo status';
+
+/** Places an order as a customer would, for the first available product of an active store. */
+async function placeOrder(request: APIRequestContext, token: string): Promise<PlacedOrder> {
+  const found = await graphql<{
+    stores: { nodes: { id: string }[] };
+    customers: { nodes: { id: string }[] };
+  }>(
+    request,
+    token,
+    '{ stores(first: 1, filter: { isActive: true }) { nodes { id } } customers(first: 1) { nodes { id } } }',
+  );
+  const storeId = found.stores.nodes[0]!.id;
+  const { products } = await graphql<{ products: { nodes: { id: string }[] } }>(
+    request,
+    token,
+    'query ($storeId: ID!) { products(first: 1, filter: { storeId: $storeId, isAvailable: true }) { nodes { id } } }',
+    { storeId },
+  );
+  const { placeOrder: order } = await graphql<{ placeOrder: PlacedOrder }>(
+    request,
+    token,
+    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER_FIELDS} } }`,
+    {
+      input: {
+        customerId: found.customers.nodes[0]!.id,
+        storeId,
+        items: [{ productId: products.nodes[0]!.id, qty: 1 }],
+      },
+    },
+  );
+  return order;
+}
+
+/** The board's column for a status (a region named by its heading: the status name and its count). */
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\b`) });
+
+/** Opens the board and waits until both order subscriptions were sent over the socket. */
+async function openBoard(page: Page) {
+  const subscribed = new Set<string>();
+  const both = new Promise<void>((done) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const text = String(payload);
+        if (!text.includes('"subscribe"')) return;
+        for (const name of ['LiveOrderCreated', 'LiveOrderUpdated'])
+          if (text.includes(name)) subscribed.add(name);
+        if (subscribed.size === 2) done();
+      }),
+    );
+  });
+  await openSignedIn(page, '/ecommerce/now');
+  await expect(page.getByRole('heading', { level: 1, name: 'Now' })).toBeVisible();
+  await expect(column(page, 'Pending')).toBeVisible();
+  await both;
+}
+
+test('the live board shows a new order and moves its card when its status changes elsewhere', async ({
+  browser,
+  page,
+}) => {
+  const { token } = await login(page.request);
+  await openBoard(page);
+
+  // A customer places an order: it appears in the Pending column without a reload.
+  const order = await placeOrder(page.request, token);
+  expect(order.status).toBe('pending');
+  const card = (where: Page, status: string) =>
+    column(where, status).getByRole('link', { name: order.orderNo, exact: true });
+  await expect(card(page, 'Pending')).toBeVisible({ timeout: 3_000 });
+
+  // Someone on another board moves it on: this board follows.
+  const context = await browser.newContext({ baseURL: DEMO_BASE_URL });
+  try {
+    const other = await context.newPage();
+    await openBoard(other);
+    await other.getByRole('button', { name: `Move ${order.orderNo} to Confirmed` }).click();
+    await expect(card(other, 'Confirmed')).toBeVisible({ timeout: 3_000 });
+    await expect(card(page, 'Confirmed')).toBeVisible({ timeout: 3_000 });
+    await expect(card(page, 'Pending')).toHaveCount(0);
+
+    // A status change through the API (another app, a courier integration) reaches both boards.
+    const { order: current } = await graphql<{ order: PlacedOrder }>(
+      page.request,
+      token,
+      `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`,
+      { id: order.id },
+    );
+    await graphql(
+      page.request,
+      token,
+      `
+        mutation ($id: ID!, $version: Int!) {
+          changeOrderStatus(id: $id, version: $version, input: { toStatus: "preparing" }) {
+            id
+          }
+        }
+      `,
+      { id: order.id, version: current.version },
+    );
+    for (const board of [page, other]) {
+      await expect(card(board, 'Preparing')).toBeVisible({ timeout: 3_000 });
+      await expect(card(board, 'Confirmed')).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+  }
+});
