@@ -4,6 +4,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AdminFilter = {
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  /** Case-insensitive substring */
+  email_contains?: string | null | undefined;
+  groupId?: string | number | null | undefined;
+  hasRole?: boolean | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  role?: string | null | undefined;
+};
+
 export type AdminGroupFilter = {
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
@@ -22,6 +35,23 @@ export type AdminGroupSort = {
 };
 
 export type AdminGroupSortField = 'createdAt' | 'name';
+
+export type AdminInput = {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  role?: string | null | undefined;
+};
+
+export type AdminSort = {
+  direction?: SortDirection | null | undefined;
+  field: AdminSortField;
+};
+
+export type AdminSortField = 'createdAt';
 
 export type AppMenuItemFilter = {
   createdAt_gte?: string | null | undefined;
@@ -3059,6 +3089,68 @@ export type DeleteAdminGroupRecordMutationVariables = Exact<{
 
 export type DeleteAdminGroupRecordMutation = { deleted: { id: string } };
 
+export type AdminFieldsFragment = {
+  id: string;
+  version: number;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+  role: string | null;
+  isActive: boolean;
+  lastLoginAt: string | null;
+};
+
+export type AdminListQueryVariables = Exact<{
+  filter?: AdminFilter | null | undefined;
+  sort?: AdminSort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type AdminListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      email: string;
+      firstName: string;
+      lastName: string | null;
+      phone: string | null;
+      role: string | null;
+      isActive: boolean;
+      lastLoginAt: string | null;
+    }>;
+  };
+};
+
+export type AdminRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    email: string;
+    firstName: string;
+    lastName: string | null;
+    phone: string | null;
+    role: string | null;
+    isActive: boolean;
+    lastLoginAt: string | null;
+  } | null;
+};
+
+export type UpdateAdminRecordMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  patch: AdminInput;
+}>;
+
+export type UpdateAdminRecordMutation = { saved: { id: string; version: number } };
+
 export type CustomerGroupFieldsFragment = {
   id: string;
   version: number;
@@ -4043,6 +4135,30 @@ export const AdminGroupFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminGroupFieldsFragment, unknown>;
+export const AdminFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Admin' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastLoginAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminFieldsFragment, unknown>;
 export const CustomerGroupFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -13710,6 +13826,224 @@ export const DeleteAdminGroupRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAdminGroupRecordMutation, DeleteAdminGroupRecordMutationVariables>;
+export const AdminListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'admins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Admin' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastLoginAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminListQuery, AdminListQueryVariables>;
+export const AdminRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'admin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Admin' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastLoginAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminRecordQuery, AdminRecordQueryVariables>;
+export const UpdateAdminRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAdminRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'updateAdmin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAdminRecordMutation, UpdateAdminRecordMutationVariables>;
 export const CustomerGroupListDocument = {
   kind: 'Document',
   definitions: [

@@ -28,6 +28,7 @@ import { stores } from './stores/stores.tsx';
 import { storeTypeCollections } from './stores/storeTypeCollections.tsx';
 import { storeTypes } from './stores/storeTypes.tsx';
 import { adminGroups } from './users/adminGroups.tsx';
+import { admins } from './users/admins.tsx';
 import { customerGroups } from './users/customerGroups.tsx';
 import { customers } from './users/customers.tsx';
 import { merchants } from './users/merchants.tsx';
@@ -61,6 +62,7 @@ export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   states,
   // Users
   adminGroups,
+  admins,
   customerGroups,
   customers,
   merchants,

@@ -289,7 +289,11 @@ export const PAGES = {
     list: () => import('../resources/users/merchants.tsx').then((m) => ({ default: m.List })),
     edit: () => import('../resources/users/merchants.tsx').then((m) => ({ default: m.Edit })),
   }),
-  admins: describe('admins', '/users/admins', 'admins', titles.admins, editable),
+  admins: describe('admins', '/users/admins', 'admins', titles.admins, {
+    ...editable,
+    list: () => import('../resources/users/admins.tsx').then((m) => ({ default: m.List })),
+    edit: () => import('../resources/users/admins.tsx').then((m) => ({ default: m.Edit })),
+  }),
   adminGroups: describe('adminGroups', '/users/admin-groups', 'admin-groups', titles.adminGroups, {
     ...editable,
     list: () => import('../resources/users/adminGroups.tsx').then((m) => ({ default: m.List })),

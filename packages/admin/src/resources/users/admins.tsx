@@ -1,0 +1,118 @@
+import { gql } from '@apollo/client';
+import { adminRules, ROLES } from '@market/domain';
+import { defineMessages } from 'react-intl';
+import {
+  AdminListDocument,
+  AdminRecordDocument,
+  UpdateAdminRecordDocument,
+  type AdminListQuery,
+} from '../../graphql/generated.ts';
+import { titles } from '../../shell/navigation.tsx';
+import { choicesOf, DateTimeCell } from '../framework/cells.tsx';
+import { defineResource, resourceScreens } from '../framework/index.ts';
+
+/**
+ * Staff accounts. An account exists once someone registers (or is invited); here an admin gives or
+ * changes its role and deactivates it — either stops its access tokens within seconds (the server's
+ * access revocation). Accounts are never deleted: the audit log keeps pointing at them.
+ */
+export const adminsDocuments = gql`
+  fragment AdminFields on Admin {
+    id
+    version
+    email
+    firstName
+    lastName
+    phone
+    role
+    isActive
+    lastLoginAt
+  }
+  query AdminList($filter: AdminFilter, $sort: AdminSort, $first: Int, $offset: Int) {
+    list: admins(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...AdminFields
+      }
+    }
+  }
+  query AdminRecord($id: ID!) {
+    record: admin(id: $id) {
+      ...AdminFields
+    }
+  }
+  mutation UpdateAdminRecord($id: ID!, $version: Int!, $patch: AdminInput!) {
+    saved: updateAdmin(id: $id, version: $version, patch: $patch) {
+      id
+      version
+    }
+  }
+`;
+
+const messages = defineMessages({
+  singular: { id: 'resource.admins.singular', defaultMessage: 'staff account' },
+  email: { id: 'resource.admins.email', defaultMessage: 'Email' },
+  firstName: { id: 'resource.admins.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'resource.admins.lastName', defaultMessage: 'Last name' },
+  phone: { id: 'resource.admins.phone', defaultMessage: 'Phone' },
+  role: { id: 'resource.admins.role', defaultMessage: 'Role' },
+  isActive: { id: 'resource.admins.isActive', defaultMessage: 'Active' },
+  lastLoginAt: { id: 'resource.admins.lastLoginAt', defaultMessage: 'Last sign-in' },
+  waiting: { id: 'resource.admins.waiting', defaultMessage: 'Has a role' },
+  search: { id: 'resource.admins.search', defaultMessage: 'Search by email' },
+  roleHint: {
+    id: 'resource.admins.roleHint',
+    defaultMessage: 'No role: the account waits for access. Support may use stores and orders only.',
+  },
+});
+
+const roleLabels = defineMessages({
+  admin: { id: 'resource.admins.role.admin', defaultMessage: 'Admin' },
+  support: { id: 'resource.admins.role.support', defaultMessage: 'Support' },
+});
+
+export const admins = defineResource<AdminListQuery['list']['nodes'][number]>({
+  resource: 'admins',
+  listName: 'admins',
+  entityType: 'Admin',
+  path: '/users/admins',
+  documents: { list: AdminListDocument, get: AdminRecordDocument, update: UpdateAdminRecordDocument },
+  columns: [
+    { id: 'email', header: messages.email },
+    { id: 'firstName', header: messages.firstName },
+    { id: 'lastName', header: messages.lastName },
+    { id: 'role', header: messages.role },
+    { id: 'isActive', header: messages.isActive },
+    {
+      id: 'lastLoginAt',
+      header: messages.lastLoginAt,
+      cell: (row) => <DateTimeCell value={row.lastLoginAt} />,
+    },
+  ],
+  filters: [
+    { name: 'email_contains', label: messages.search, kind: 'text' },
+    { name: 'role', label: messages.role, kind: 'select', choices: choicesOf(ROLES, roleLabels) },
+    // "No" lists the self-registered accounts waiting for an admin to grant them access.
+    { name: 'hasRole', label: messages.waiting, kind: 'boolean' },
+  ],
+  fields: [
+    { name: 'email', label: messages.email, kind: 'text' },
+    { name: 'firstName', label: messages.firstName, kind: 'text' },
+    { name: 'lastName', label: messages.lastName, kind: 'text' },
+    { name: 'phone', label: messages.phone, kind: 'text' },
+    {
+      name: 'role',
+      label: messages.role,
+      kind: 'select',
+      choices: choicesOf(ROLES, roleLabels),
+      hint: messages.roleHint,
+    },
+    { name: 'isActive', label: messages.isActive, kind: 'switch' },
+  ],
+  rowLabel: (row) => row.email,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  rules: adminRules,
+  messages: { title: titles.admins, singular: messages.singular },
+});
+
+export const { List, Edit } = resourceScreens(admins);
