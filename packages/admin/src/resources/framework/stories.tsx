@@ -22,7 +22,7 @@ import { fakeSupport } from '../../shell/testing.tsx';
 import { EditPage } from './EditPage.tsx';
 import { ListPage } from './ListPage.tsx';
 import { ResourceHarness } from './testing.tsx';
-import type { ResourceDescription, ResourceRow } from './types.ts';
+import type { OptionSource, ResourceDescription, ResourceRow } from './types.ts';
 
 /** A GraphQL object as the server answers it: its `__typename` is needed by the cache. */
 export type Sample<T = Record<string, unknown>> = T & { __typename: string };
@@ -34,7 +34,10 @@ export interface ResourceStorySamples<Row extends ResourceRow> {
   record: Sample<ResourceRow & Record<string, unknown>>;
   /** The list's total, above one page so that the pagination shows (default 48). */
   totalCount?: number;
-  /** The options of each `reference` field, by field name (e.g. the states a city belongs to). */
+  /**
+   * The options of each `reference` field and of each `select` filter loaded from the server, by field
+   * or filter name (e.g. the states a city belongs to, the order statuses an order list filters by).
+   */
   options?: Readonly<Record<string, readonly Sample<{ id: string } & Record<string, unknown>>[]>>;
   /** The URL filter that matches nothing (default: the first text filter set to "zzz"). */
   noMatchFilter?: Readonly<Record<string, string>>;
@@ -69,7 +72,7 @@ function refusedUser(description: ResourceDescription<ResourceRow>): SessionUser
 }
 
 /** The page as the app's main area shows it: padded, its header and cards a gap apart. */
-function StoryMain() {
+export function StoryMain() {
   return (
     <main
       style={{
@@ -148,11 +151,13 @@ export function resourceStories<Row extends ResourceRow>(
   const again = { maxUsageCount: Number.POSITIVE_INFINITY };
 
   const referenceFields = description.fields.filter((f) => f.kind === 'reference' && f.options);
-  const optionMocks = (): Mocks =>
-    referenceFields.map((field) => {
-      const nodes = options[field.name] ?? [];
+  // The options of a `reference` field (edit page) or of a `select` filter loaded from the server
+  // (list page, e.g. the order statuses), by field or filter name.
+  const sourceMocks = (sources: readonly { name: string; options?: OptionSource }[]): Mocks =>
+    sources.map((source) => {
+      const nodes = options[source.name] ?? [];
       return {
-        request: { query: field.options!.document, variables: {} },
+        request: { query: source.options!.document, variables: {} },
         result: {
           data: {
             list: {
@@ -165,6 +170,8 @@ export function resourceStories<Row extends ResourceRow>(
         ...again,
       };
     });
+  const optionMocks = () => sourceMocks(referenceFields);
+  const filterOptionMocks = () => sourceMocks(description.filters.filter((f) => f.options));
 
   const story = (
     path: string,
@@ -209,35 +216,46 @@ export function resourceStories<Row extends ResourceRow>(
   return {
     ListLoading: story(
       description.path,
-      () => [{ request: listRequest, delay: Number.POSITIVE_INFINITY }],
+      () => [{ request: listRequest, delay: Number.POSITIVE_INFINITY }, ...filterOptionMocks()],
       shows('table[aria-busy="true"]'),
     ),
     ListEmpty: story(
       description.path,
-      () => [{ request: listRequest, result: listAnswer([], 0), ...again }],
+      () => [{ request: listRequest, result: listAnswer([], 0), ...again }, ...filterOptionMocks()],
       tableState('h2'),
     ),
     ListNoMatch: story(
       `${description.path}?${noMatchSearch}`,
-      () => [{ request: listRequest, result: listAnswer([], 0), ...again }],
+      () => [{ request: listRequest, result: listAnswer([], 0), ...again }, ...filterOptionMocks()],
       tableState('h2'),
     ),
     ListError: story(
       description.path,
-      () => [{ request: listRequest, error: new Error('The server could not be reached'), ...again }],
+      () => [
+        { request: listRequest, error: new Error('The server could not be reached'), ...again },
+        ...filterOptionMocks(),
+      ],
       tableState('[role="alert"] button'),
     ),
     ListFilled: story(
       description.path,
-      () => [{ request: listRequest, result: listAnswer(rows, Math.max(totalCount, rows.length)), ...again }],
+      () => [
+        { request: listRequest, result: listAnswer(rows, Math.max(totalCount, rows.length)), ...again },
+        ...filterOptionMocks(),
+      ],
       async ({ canvasElement }) => {
         await waitFor(() => {
           expect(canvasElement.querySelector('table[aria-busy]')).toBeNull();
           for (const row of rows) {
             const label = description.rowLabel(row);
-            expect(
-              within(canvasElement).getByRole('checkbox', { name: new RegExp(escape(label)) }),
-            ).toBeTruthy();
+            // Rows have a selection checkbox named after them, unless the entity is never deleted (orders).
+            if (description.documents.delete) {
+              expect(
+                within(canvasElement).getByRole('checkbox', { name: new RegExp(escape(label)) }),
+              ).toBeTruthy();
+            } else {
+              expect(within(canvasElement).getAllByText(label)).not.toHaveLength(0);
+            }
           }
         }, WAIT);
       },
@@ -266,7 +284,8 @@ export function resourceStories<Row extends ResourceRow>(
         }
         // A reference shows the label of its option once the options are in.
         for (const field of referenceFields) {
-          const option = options[field.name]?.find((o) => o.id === record[field.name]);
+          const valueField = field.options!.valueField ?? 'id';
+          const option = options[field.name]?.find((o) => o[valueField] === record[field.name]);
           if (!option) continue;
           const label = String(option[field.options!.labelField]);
           await waitFor(() => expect(within(form()!).getAllByText(label)).not.toHaveLength(0), WAIT);
