@@ -1,0 +1,193 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { expect, waitFor, within } from 'storybook/test';
+import { OrderStatusOptionsDocument, OrderViewDocument } from '../../graphql/generated.ts';
+import { StoryMain } from '../framework/stories.tsx';
+import { ResourceHarness } from '../framework/testing.tsx';
+import OrderViewPage from './OrderViewPage.tsx';
+import { orders } from './orders.tsx';
+
+// One order's view page with mocked GraphQL (no server), in the Storybook locale. Fixed times (UTC),
+// amounts in cents.
+
+/** Long enough for a lazy chunk and a mocked answer on a loaded two-core machine. */
+const WAIT = { timeout: 10_000 };
+const again = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+const statuses: MockLink.MockedResponse = {
+  request: { query: OrderStatusOptionsDocument },
+  result: {
+    data: {
+      list: {
+        __typename: 'OrderStatusConnection',
+        totalCount: 4,
+        nodes: [
+          { __typename: 'OrderStatus', id: 'os1', code: 'pending', name: 'Pending' },
+          { __typename: 'OrderStatus', id: 'os2', code: 'confirmed', name: 'Confirmed' },
+          { __typename: 'OrderStatus', id: 'os3', code: 'delivered', name: 'Delivered' },
+          { __typename: 'OrderStatus', id: 'os4', code: 'cancelled', name: 'Cancelled' },
+        ],
+      },
+    },
+  },
+  ...again,
+};
+
+const entry = (
+  id: string,
+  fromStatus: string | null,
+  toStatus: string,
+  at: string,
+  comment: string | null,
+) => ({
+  __typename: 'OrderHistoryEntry',
+  id,
+  fromStatus,
+  toStatus,
+  actorEmail: fromStatus ? 'support@example.com' : null,
+  comment,
+  notifyCustomer: fromStatus !== null,
+  at,
+});
+
+const pending = {
+  __typename: 'Order',
+  id: 'o1',
+  version: 3,
+  orderNo: 'ORD-1001',
+  status: 'pending',
+  nextStatuses: ['confirmed', 'cancelled'],
+  paymentStatus: 2,
+  customerName: 'Cora Client',
+  storeName: 'Delta Electronics',
+  merchantName: 'Delta Electronics LLC',
+  paymentMethodName: 'Card',
+  deliveryMethodName: 'Courier',
+  deliveryDate: '2026-11-23',
+  timeslot: '10:00-12:00',
+  comments: 'Ring twice',
+  currencyCode: 'USD',
+  subtotal: 4_000,
+  deliveryCharges: 500,
+  discount: 300,
+  couponCode: 'TENOFF',
+  rewardPointsUsed: 0,
+  rewardDiscount: 0,
+  walletUsed: 0,
+  grandTotal: 4_200,
+  placedAt: '2026-11-22T09:30:00.000Z',
+  items: [
+    { __typename: 'OrderItem', id: 'i1', name: 'Phone case', qty: 2, unitPrice: 1_500, lineTotal: 3_000 },
+    { __typename: 'OrderItem', id: 'i2', name: 'USB-C cable', qty: 1, unitPrice: 1_000, lineTotal: 1_000 },
+  ],
+  timeline: [entry('h1', null, 'pending', '2026-11-22T09:30:00.000Z', null)],
+};
+
+// Delivered: no status moves left, paid (a successful payment moves no further).
+const delivered = {
+  ...pending,
+  version: 7,
+  status: 'delivered',
+  nextStatuses: [],
+  paymentStatus: 3,
+  timeline: [
+    ...pending.timeline,
+    entry('h2', 'pending', 'confirmed', '2026-11-22T09:41:00.000Z', 'Called the customer'),
+    entry('h3', 'confirmed', 'delivered', '2026-11-23T11:15:00.000Z', null),
+  ],
+};
+
+const viewRequest = { query: OrderViewDocument, variables: { id: 'o1' } };
+
+function OrderViewStory({ mocks, locale }: { mocks: MockLink.MockedResponse[]; locale: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: <StoryMain />,
+          children: [{ path: '/ecommerce/orders/view/:id', element: <OrderViewPage /> }],
+        },
+      ],
+      { initialEntries: ['/ecommerce/orders/view/o1'] },
+    ),
+  );
+  return (
+    <ResourceHarness
+      description={orders}
+      path="/ecommerce/orders/view/o1"
+      mocks={[statuses, ...mocks]}
+      router={router as never}
+      settings={{ locale: locale === 'ar-EG' ? 'ar-EG' : 'en-US' }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Pages/Resources/OrderView',
+  tags: ['viewport-desktop'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+const story = (mocks: MockLink.MockedResponse[], play: NonNullable<Story['play']>): Story => ({
+  render: (_args, { globals }) => {
+    const locale = String(globals.locale ?? 'en-US');
+    return <OrderViewStory key={locale} mocks={mocks} locale={locale} />;
+  },
+  play,
+});
+
+/** The order is shown with its statuses' names (the status names are data: the same in Arabic). */
+const showsOrder = (statusName: string) =>
+  (async ({ canvasElement }) => {
+    await waitFor(() => {
+      expect(canvasElement.querySelector('h1')?.textContent).toContain('ORD-1001');
+      expect(within(canvasElement).getAllByText(statusName)).not.toHaveLength(0);
+    }, WAIT);
+  }) satisfies Story['play'];
+
+/** A pending order: the next statuses to move it to and the payment moves from Processing. */
+export const Loaded = story(
+  [{ request: viewRequest, result: { data: { order: pending } }, ...again }],
+  async (context) => {
+    await showsOrder('Pending')(context);
+    await waitFor(
+      () => expect(context.canvasElement.querySelector('form [role="combobox"]')).not.toBeNull(),
+      WAIT,
+    );
+  },
+);
+
+/** A delivered order: "This order is in a final status.", no payment moves. */
+export const Final = story(
+  [{ request: viewRequest, result: { data: { order: delivered } }, ...again }],
+  async (context) => {
+    await showsOrder('Delivered')(context);
+    expect(context.canvasElement.querySelector('form')).toBeNull();
+  },
+);
+
+export const Loading = story(
+  [{ request: viewRequest, delay: Number.POSITIVE_INFINITY }],
+  async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull(),
+      WAIT,
+    );
+  },
+);
+
+/** An id the server does not know: "This order does not exist." */
+export const NotFound = story(
+  [{ request: viewRequest, result: { data: { order: null } }, ...again }],
+  async ({ canvasElement }) => {
+    await waitFor(() => {
+      expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+      expect(canvasElement.querySelector('h1')).not.toBeNull();
+      expect(canvasElement.querySelector('[role="alert"], [role="status"]')).not.toBeNull();
+    }, WAIT);
+  },
+);
