@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fakeSupport, sampleAlerts, ShellHarness, type ShellHarnessProps } from './testing.tsx';
 
 // The whole admin shell on a memory router with a fake session: no server, nothing stored.
@@ -22,13 +22,21 @@ const meta = {
     const locale = globals.locale === 'ar-EG' ? 'ar-EG' : 'en-US';
     return <ShellHarness key={locale} {...args} settings={{ ...args.settings, locale }} />;
   },
-  // The page loads lazily: the story is done once its heading is there.
+  // The page loads lazily: the story is done once its heading is there and it has stopped loading
+  // (the real orders list has no mocked answer here, so it settles on its error state).
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await pageShown(canvasElement);
   },
 } satisfies Meta<typeof ShellHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+async function pageShown(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
+}
 
 export const LeftMenu: Story = {};
 
@@ -42,7 +50,7 @@ export const Collapsed: Story = {
   args: { settings: { isMenuCollapsed: true, menuColor: 'dark' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await pageShown(canvasElement);
     await expect(canvas.getByRole('navigation', { name: /Main menu|القائمة الرئيسية/ })).toHaveAttribute(
       'data-collapsed',
       '',
