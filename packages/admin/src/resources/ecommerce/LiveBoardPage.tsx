@@ -365,7 +365,7 @@ function OrderCard({
               <Button
                 key={code}
                 size="sm"
-                iconEnd={<ArrowRight aria-hidden data-mirror="" />}
+                iconEnd={<ArrowRight aria-hidden data-mirror-rtl="" />}
                 aria-label={intl.formatMessage(messages.advance, {
                   orderNo: order.orderNo,
                   status: statusName(code),

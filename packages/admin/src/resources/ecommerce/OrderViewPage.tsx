@@ -213,7 +213,7 @@ function OrderView({ order, onReload }: { order: Order; onReload: () => void }) 
       ? [
           {
             term: intl.formatMessage(messages.discount),
-            detail: `−${money(order.discount)}${order.couponCode ? ` (${order.couponCode})` : ''}`,
+            detail: `${money(-order.discount)}${order.couponCode ? ` (${order.couponCode})` : ''}`,
           },
         ]
       : order.couponCode
@@ -225,12 +225,12 @@ function OrderView({ order, onReload }: { order: Order; onReload: () => void }) 
             term: intl.formatMessage(messages.rewardPoints, {
               points: format.number(order.rewardPointsUsed),
             }),
-            detail: `−${money(order.rewardDiscount)}`,
+            detail: money(-order.rewardDiscount),
           },
         ]
       : []),
     ...(order.walletUsed > 0
-      ? [{ term: intl.formatMessage(messages.creditWallet), detail: `−${money(order.walletUsed)}` }]
+      ? [{ term: intl.formatMessage(messages.creditWallet), detail: money(-order.walletUsed) }]
       : []),
     {
       term: <strong>{intl.formatMessage(messages.grandTotal)}</strong>,

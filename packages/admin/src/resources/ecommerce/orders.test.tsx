@@ -201,7 +201,7 @@ describe('order view', () => {
     const items = screen.getByRole('table', { name: 'Items' });
     expect(within(items).getByText('Pizza')).toBeInTheDocument();
     expect(within(items).getAllByText('$40.00')).toHaveLength(1);
-    expect(screen.getByText('−$3.00 (TENOFF)')).toBeInTheDocument();
+    expect(screen.getByText('-$3.00 (TENOFF)')).toBeInTheDocument();
     expect(screen.getByText('$42.00')).toBeInTheDocument();
     expect(screen.getByText('Ring twice')).toBeInTheDocument();
     expect(screen.getByText(/admin@example.com/)).toBeInTheDocument();

@@ -120,6 +120,9 @@ export function FieldInput({
       return (
         <FormField label={label} hint={hint} error={error}>
           <DatePicker
+            placeholder={intl.formatMessage(m.datePlaceholder)}
+            clearLabel={intl.formatMessage(m.dateClear)}
+            calendarLabel={intl.formatMessage(m.dateChoose)}
             value={text === '' ? null : text.slice(0, 10)}
             onChange={(value) => {
               onChange(value);

@@ -187,6 +187,9 @@ function AllowedListPage<Row extends ResourceRow>({
         ) : f.kind === 'dateFrom' || f.kind === 'dateTo' ? (
           <FormField key={f.name} label={intl.formatMessage(f.label)}>
             <DatePicker
+              placeholder={intl.formatMessage(m.datePlaceholder)}
+              clearLabel={intl.formatMessage(m.dateClear)}
+              calendarLabel={intl.formatMessage(m.dateChoose)}
               value={typeof state.filter[f.name] === 'string' ? String(state.filter[f.name]) : null}
               onChange={(value) => setFilter(f.name, value)}
               locale={intl.locale}

@@ -76,6 +76,9 @@ const messages = defineMessages({
   reload: { id: 'resource.edit.reload', defaultMessage: 'Reload their version' },
   overwrite: { id: 'resource.edit.overwrite', defaultMessage: 'Overwrite with mine' },
   empty: { id: 'resource.common.empty', defaultMessage: '(empty)' },
+  datePlaceholder: { id: 'resource.date.placeholder', defaultMessage: 'Select date' },
+  dateClear: { id: 'resource.date.clear', defaultMessage: 'Clear date' },
+  dateChoose: { id: 'resource.date.choose', defaultMessage: 'Choose date' },
 });
 
 // Plain descriptors, so messages with values ({singular}, {count}…) take them in formatMessage.
