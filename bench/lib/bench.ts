@@ -33,10 +33,15 @@ export async function benchDatabase(orders: number): Promise<Database> {
 }
 
 /** The real server (auth, GraphQL, routes) on that database, not listening unless asked. */
-export async function benchApp(db: Database): Promise<App> {
+export async function benchApp(db: Database, options: { adminDist?: string } = {}): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-bench-'));
   return createApp(
-    { ...configFromEnv({}), dataDir, databaseUrl: BENCH_DATABASE_URL, adminDist: join(dataDir, 'none') },
+    {
+      ...configFromEnv({}),
+      dataDir,
+      databaseUrl: BENCH_DATABASE_URL,
+      adminDist: options.adminDist ?? join(dataDir, 'none'),
+    },
     { db, log: () => undefined },
   );
 }

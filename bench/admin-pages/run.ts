@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/chromium.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
+import { benchApp, benchDatabase, flag, machine } from '../lib/bench.ts';
+
+// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7]
+// What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
+// the orders page, and the time from navigating to /ecommerce/orders until the table shows its first
+// rows, with the real server on PostgreSQL holding `--orders` orders. Targets: login JS ≤ 150 KB gzip,
+// orders table painted ≤ 250 ms.
+const orders = flag('orders', 1_000_000);
+const runs = flag('runs', 7);
+const dist = resolve(import.meta.dirname, '../../packages/admin/dist');
+if (!existsSync(join(dist, 'index.html'))) throw new Error('build the admin first: pnpm build');
+
+const db = await benchDatabase(orders);
+const app = await benchApp(db, { adminDist: dist });
+const base = await app.listen(0);
+const signIn = await app.auth.login({ loginId: 'admin@example.com', password: 'Admin123!' });
+const session = signIn.body as { token: string; refreshToken: string };
+if (signIn.status !== 200) throw new Error(`admin login failed (${signIn.status})`);
+const keys = { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY, ...session };
+/** Signed in the way the app keeps a session: both tokens in localStorage. */
+const signedIn = ({ access, refresh, token, refreshToken }: typeof keys) => {
+  localStorage.setItem(access, token);
+  localStorage.setItem(refresh, refreshToken);
+};
+
+const browser = await chromium.launch(chromiumLaunchOptions);
+
+/** Gzip size of every script the page loaded from the app (what a CDN with compression would send). */
+function trackScripts(page: Page): () => { files: number; gzipKb: number } {
+  const seen = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(base).origin && url.pathname.endsWith('.js')) seen.add(url.pathname);
+  });
+  return () => {
+    let bytes = 0;
+    for (const path of seen) bytes += gzipSync(readFileSync(join(dist, path))).length;
+    return { files: seen.size, gzipKb: bytes / 1024 };
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+// 1. The sign-in page, cold.
+const loginContext = await browser.newContext();
+const loginPage = await loginContext.newPage();
+const loginScripts = trackScripts(loginPage);
+await loginPage.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
+await loginPage.getByRole('heading', { name: 'Sign in' }).waitFor();
+const login = loginScripts();
+await loginContext.close();
+
+// 2. The orders page, signed in (tokens where the app keeps them), cold cache each run.
+const paints: number[] = [];
+let ordersJs = { files: 0, gzipKb: 0 };
+for (let i = 0; i < runs; i += 1) {
+  const context = await browser.newContext();
+  await context.addInitScript(signedIn, keys);
+  const page = await context.newPage();
+  const scripts = trackScripts(page);
+  const started = Date.now();
+  await page.goto(`${base}/ecommerce/orders`);
+  await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
+  paints.push(Date.now() - started);
+  if (i === 0) ordersJs = scripts();
+  await context.close();
+}
+
+// 3. The same with the app's code already cached (a staff member's normal day): navigate within one tab.
+const warm: number[] = [];
+{
+  const context = await browser.newContext();
+  await context.addInitScript(signedIn, keys);
+  const page = await context.newPage();
+  await page.goto(`${base}/ecommerce/orders`);
+  await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
+  for (let i = 0; i < runs; i += 1) {
+    const started = Date.now();
+    await page.reload();
+    await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
+    warm.push(Date.now() - started);
+  }
+  await context.close();
+}
+
+await browser.close();
+const total = (await db.query<{ n: number }>('select count(*)::int8 as n from orders')).rows[0]?.n ?? 0;
+console.log(`admin pages: ${Number(total).toLocaleString('en')} orders on PostgreSQL; ${machine()}`);
+console.log(`  /auth/login JS: ${login.files} files, ${login.gzipKb.toFixed(1)} KB gzip (target ≤ 150 KB)`);
+console.log(`  /ecommerce/orders JS: ${ordersJs.files} files, ${ordersJs.gzipKb.toFixed(1)} KB gzip`);
+console.log(
+  `  navigation → orders table painted, cold cache: median ${median(paints)} ms of ${runs} (${paints.join(', ')})`,
+);
+console.log(
+  `  reload → orders table painted, warm cache:   median ${median(warm)} ms of ${runs} (${warm.join(', ')}) (target ≤ 250 ms)`,
+);
+await app.close();
+await db.close();
