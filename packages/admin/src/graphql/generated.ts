@@ -76,6 +76,21 @@ export type AppMenuItemSort = {
 
 export type AppMenuItemSortField = 'createdAt' | 'sort';
 
+export type AppSettingsPatch = {
+  androidLatestVersion?: string | null | undefined;
+  androidMinVersion?: string | null | undefined;
+  iosLatestVersion?: string | null | undefined;
+  iosMinVersion?: string | null | undefined;
+  loginType?: string | null | undefined;
+  paymentPublishableKey?: string | null | undefined;
+  /** Write-only; null clears it. */
+  paymentSecretKey?: string | null | undefined;
+  phoneLength?: number | null | undefined;
+  phoneRegex?: string | null | undefined;
+  rewardPointsPerCurrencyUnit?: number | null | undefined;
+  rewardRedemptionRate?: number | null | undefined;
+};
+
 export type AppStartFilter = {
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
@@ -1360,6 +1375,62 @@ export type DeleteProductRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteProductRecordMutation = { deleted: { id: string } };
+
+export type AppSettingsFieldsFragment = {
+  version: number;
+  phoneRegex: string | null;
+  phoneLength: number | null;
+  iosMinVersion: string | null;
+  iosLatestVersion: string | null;
+  androidMinVersion: string | null;
+  androidLatestVersion: string | null;
+  rewardPointsPerCurrencyUnit: number | null;
+  rewardRedemptionRate: number | null;
+  loginType: string | null;
+  paymentPublishableKey: string | null;
+  paymentSecretKey: { isSet: boolean };
+};
+
+export type AppSettingsFormQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppSettingsFormQuery = {
+  appSettings: {
+    version: number;
+    phoneRegex: string | null;
+    phoneLength: number | null;
+    iosMinVersion: string | null;
+    iosLatestVersion: string | null;
+    androidMinVersion: string | null;
+    androidLatestVersion: string | null;
+    rewardPointsPerCurrencyUnit: number | null;
+    rewardRedemptionRate: number | null;
+    loginType: string | null;
+    paymentPublishableKey: string | null;
+    paymentSecretKey: { isSet: boolean };
+  };
+};
+
+export type UpdateAppSettingsFormMutationVariables = Exact<{
+  version: number;
+  patch: AppSettingsPatch;
+}>;
+
+export type UpdateAppSettingsFormMutation = {
+  updateAppSettings: {
+    version: number;
+    phoneRegex: string | null;
+    phoneLength: number | null;
+    iosMinVersion: string | null;
+    iosLatestVersion: string | null;
+    androidMinVersion: string | null;
+    androidLatestVersion: string | null;
+    rewardPointsPerCurrencyUnit: number | null;
+    rewardRedemptionRate: number | null;
+    loginType: string | null;
+    paymentPublishableKey: string | null;
+    paymentSecretKey: { isSet: boolean };
+  };
+};
 
 export type AppMenuItemFieldsFragment = {
   id: string;
@@ -3610,6 +3681,40 @@ export const ProductFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductFieldsFragment, unknown>;
+export const AppSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneRegex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneLength' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iosMinVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iosLatestVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'androidMinVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'androidLatestVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardPointsPerCurrencyUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardRedemptionRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentPublishableKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentSecretKey' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isSet' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppSettingsFieldsFragment, unknown>;
 export const AppMenuItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6283,6 +6388,137 @@ export const DeleteProductRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteProductRecordMutation, DeleteProductRecordMutationVariables>;
+export const AppSettingsFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppSettingsForm' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneRegex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneLength' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iosMinVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iosLatestVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'androidMinVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'androidLatestVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardPointsPerCurrencyUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardRedemptionRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentPublishableKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentSecretKey' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isSet' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppSettingsFormQuery, AppSettingsFormQueryVariables>;
+export const UpdateAppSettingsFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAppSettingsForm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSettingsPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAppSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneRegex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneLength' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iosMinVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iosLatestVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'androidMinVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'androidLatestVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardPointsPerCurrencyUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardRedemptionRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentPublishableKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentSecretKey' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isSet' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAppSettingsFormMutation, UpdateAppSettingsFormMutationVariables>;
 export const AppMenuItemListDocument = {
   kind: 'Document',
   definitions: [

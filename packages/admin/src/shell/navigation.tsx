@@ -414,7 +414,9 @@ export const PAGES = {
     list: () => import('../resources/configuration/pages.tsx').then((m) => ({ default: m.List })),
     edit: () => import('../resources/configuration/pages.tsx').then((m) => ({ default: m.Edit })),
   }),
-  appGeneral: describe('appGeneral', '/configuration/app-general', 'app-general', titles.appGeneral),
+  appGeneral: describe('appGeneral', '/configuration/app-general', 'app-general', titles.appGeneral, {
+    list: () => import('../resources/configuration/AppGeneralPage.tsx'),
+  }),
   reports: describe('reports', '/reports', 'reports', titles.reports),
   exportImport: describe(
     'exportImport',

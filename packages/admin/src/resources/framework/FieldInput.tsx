@@ -185,6 +185,7 @@ export function FieldInput({
           name={name}
           ref={inputRef}
           inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          dir={field.ltr ? 'ltr' : undefined}
           value={text}
           onChange={(e) =>
             onChange(

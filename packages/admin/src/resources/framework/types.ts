@@ -89,6 +89,8 @@ export interface FieldDescription {
   choices?: readonly { value: string; label: MessageDescriptor }[];
   /** `money`: the ISO currency the amount is in (minor units); USD when omitted. */
   currency?: string;
+  /** Text that reads left to right in every language (codes, versions, patterns, keys). */
+  ltr?: boolean;
   /** `image`: the upload rule — images ≤ 2 MB, slider images ≤ 5 MB. */
   uploadKind?: 'image' | 'slider';
   hint?: MessageDescriptor;
