@@ -1,13 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { AppSettingsFormDocument } from '../../graphql/generated.ts';
-import { StoryMain } from '../framework/stories.tsx';
-import { ResourceHarness } from '../framework/testing.tsx';
+import { pageStories } from '../framework/stories.tsx';
 import AppGeneralPage from './AppGeneralPage.tsx';
-import { languages } from './languages.tsx';
 
 // `/configuration/app-general` with mocked GraphQL: the saved settings (secret shown only as set or
 // not), the loading skeleton and the load error.
@@ -29,29 +24,6 @@ const settings = (secretSet: boolean) => ({
   paymentSecretKey: { __typename: 'SecretSetting', isSet: secretSet },
 });
 
-function AppGeneralStory({ mocks, locale }: { mocks: MockLink.MockedResponse[]; locale: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <StoryMain />,
-          children: [{ path: '/configuration/app-general', element: <AppGeneralPage /> }],
-        },
-      ],
-      { initialEntries: ['/configuration/app-general'] },
-    ),
-  );
-  return (
-    <ResourceHarness
-      description={languages}
-      path="/configuration/app-general"
-      mocks={mocks}
-      router={router as never}
-      settings={{ locale: locale === 'ar-EG' ? 'ar-EG' : 'en-US' }}
-    />
-  );
-}
-
 const meta = {
   title: 'Pages/AppGeneral',
   tags: ['viewport-desktop'],
@@ -60,12 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-const story = (mocks: MockLink.MockedResponse[], play: NonNullable<Story['play']>): Story => ({
-  render: (_args, { globals }) => {
-    const locale = String(globals.locale ?? 'en-US');
-    return <AppGeneralStory key={locale} mocks={mocks} locale={locale} />;
-  },
-  play,
+const story = pageStories({
+  path: '/configuration/app-general',
+  url: '/configuration/app-general',
+  element: <AppGeneralPage />,
 });
 
 const again = { maxUsageCount: Number.POSITIVE_INFINITY };

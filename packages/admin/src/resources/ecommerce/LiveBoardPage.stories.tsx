@@ -1,7 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { createMemoryRouter } from 'react-router';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
   LiveBoardOrdersDocument,
@@ -9,10 +7,8 @@ import {
   LiveOrderCreatedDocument,
   LiveOrderUpdatedDocument,
 } from '../../graphql/generated.ts';
-import { StoryMain } from '../framework/stories.tsx';
-import { ResourceHarness } from '../framework/testing.tsx';
+import { pageStories } from '../framework/stories.tsx';
 import LiveBoardPage from './LiveBoardPage.tsx';
-import { orders } from './orders.tsx';
 
 // Today's open orders with mocked GraphQL (no server), in the Storybook locale. The board's clock is
 // fixed (its `now`), so the age of every order is the same in every screenshot; times are UTC, the
@@ -122,43 +118,18 @@ const quietSubscriptions: MockLink.MockedResponse[] = [
   { request: { query: LiveOrderUpdatedDocument }, delay: Number.POSITIVE_INFINITY, ...again },
 ];
 
-function LiveBoardStory({ mocks, locale }: { mocks: MockLink.MockedResponse[]; locale: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <StoryMain />,
-          children: [{ path: '/ecommerce/now', element: <LiveBoardPage now={NOW} /> }],
-        },
-      ],
-      { initialEntries: ['/ecommerce/now'] },
-    ),
-  );
-  return (
-    <ResourceHarness
-      description={orders}
-      path="/ecommerce/now"
-      mocks={[...mocks, ...quietSubscriptions]}
-      router={router as never}
-      settings={{ locale: locale === 'ar-EG' ? 'ar-EG' : 'en-US' }}
-    />
-  );
-}
-
 const meta = {
   title: 'Pages/LiveBoard',
   tags: ['viewport-desktop'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;
-type Story = StoryObj;
 
-const story = (mocks: MockLink.MockedResponse[], play: NonNullable<Story['play']>): Story => ({
-  render: (_args, { globals }) => {
-    const locale = String(globals.locale ?? 'en-US');
-    return <LiveBoardStory key={locale} mocks={mocks} locale={locale} />;
-  },
-  play,
+const story = pageStories({
+  path: '/ecommerce/now',
+  url: '/ecommerce/now',
+  element: <LiveBoardPage now={NOW} />,
+  mocks: quietSubscriptions,
 });
 
 /** Pending (2), confirmed (1) and out for delivery (1), each card with its age and next statuses. */

@@ -1,13 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { OrderStatusOptionsDocument, OrderViewDocument } from '../../graphql/generated.ts';
-import { StoryMain } from '../framework/stories.tsx';
-import { ResourceHarness } from '../framework/testing.tsx';
+import { pageStories } from '../framework/stories.tsx';
 import OrderViewPage from './OrderViewPage.tsx';
-import { orders } from './orders.tsx';
 
 // One order's view page with mocked GraphQL (no server), in the Storybook locale. Fixed times (UTC),
 // amounts in cents.
@@ -101,29 +97,6 @@ const delivered = {
 
 const viewRequest = { query: OrderViewDocument, variables: { id: 'o1' } };
 
-function OrderViewStory({ mocks, locale }: { mocks: MockLink.MockedResponse[]; locale: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <StoryMain />,
-          children: [{ path: '/ecommerce/orders/view/:id', element: <OrderViewPage /> }],
-        },
-      ],
-      { initialEntries: ['/ecommerce/orders/view/o1'] },
-    ),
-  );
-  return (
-    <ResourceHarness
-      description={orders}
-      path="/ecommerce/orders/view/o1"
-      mocks={[statuses, ...mocks]}
-      router={router as never}
-      settings={{ locale: locale === 'ar-EG' ? 'ar-EG' : 'en-US' }}
-    />
-  );
-}
-
 const meta = {
   title: 'Pages/Resources/OrderView',
   tags: ['viewport-desktop'],
@@ -132,12 +105,11 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-const story = (mocks: MockLink.MockedResponse[], play: NonNullable<Story['play']>): Story => ({
-  render: (_args, { globals }) => {
-    const locale = String(globals.locale ?? 'en-US');
-    return <OrderViewStory key={locale} mocks={mocks} locale={locale} />;
-  },
-  play,
+const story = pageStories({
+  path: '/ecommerce/orders/view/:id',
+  url: '/ecommerce/orders/view/o1',
+  element: <OrderViewPage />,
+  mocks: [statuses],
 });
 
 /** The order is shown with its statuses' names (the status names are data: the same in Arabic). */

@@ -14,7 +14,7 @@ import type { MockLink } from '@apollo/client/testing';
 import type { SessionUser } from '@market/auth-machine';
 import { canAccess, ROLES } from '@market/domain';
 import type { StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeAdmin } from '../../session/testing.ts';
@@ -316,4 +316,43 @@ export function resourceStories<Row extends ResourceRow>(
       shows('[role="status"][aria-busy="true"]'),
     ),
   };
+}
+
+export interface StoryPage {
+  /** The route pattern, e.g. `/ecommerce/orders/view/:id`, and the address the story opens. */
+  path: string;
+  url: string;
+  element: ReactElement;
+  /** Answers every story of the page needs (e.g. the order statuses). */
+  mocks?: Mocks;
+}
+
+/**
+ * Stories of a page that is neither a list nor an edit form (order view, live board, app settings): the
+ * page at `url` on the story main, in the Storybook locale, with mocked GraphQL. Returns the story factory.
+ */
+export function pageStories(page: StoryPage) {
+  return (mocks: Mocks, play: NonNullable<ResourceStory['play']>): ResourceStory => ({
+    render: (_args, { globals }) => {
+      const locale = String(globals.locale ?? 'en-US');
+      return <PageStory key={locale} page={page} mocks={[...(page.mocks ?? []), ...mocks]} locale={locale} />;
+    },
+    play,
+  });
+}
+
+function PageStory({ page, mocks, locale }: { page: StoryPage; mocks: Mocks; locale: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ element: <StoryMain />, children: [{ path: page.path, element: page.element }] }], {
+      initialEntries: [page.url],
+    }),
+  );
+  return (
+    <ResourceHarness
+      path={page.url}
+      mocks={mocks}
+      router={router}
+      settings={{ locale: locale === 'ar-EG' ? 'ar-EG' : 'en-US' }}
+    />
+  );
 }

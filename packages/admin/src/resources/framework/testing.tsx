@@ -27,7 +27,8 @@ export function createResourceRouter<Row extends ResourceRow>(
 }
 
 export interface ResourceHarnessProps<Row extends ResourceRow> {
-  description: ResourceDescription<Row>;
+  /** The resource whose list and edit routes to show; not needed when `router` is given. */
+  description?: ResourceDescription<Row>;
   path: string;
   mocks: ReadonlyArray<MockLink.MockedResponse>;
   user?: SessionUser;
@@ -47,7 +48,7 @@ export function ResourceHarness<Row extends ResourceRow>({
   const [state] = useState(() => ({
     actor: createFakeSessionActor('signedIn', { user }),
     settingsStore: createSettingsStore(null, settings),
-    router: router ?? createResourceRouter(description, path),
+    router: router ?? createResourceRouter(required(description), path),
   }));
   return (
     <AppProviders settingsStore={state.settingsStore} sessionActor={state.actor}>
@@ -56,4 +57,9 @@ export function ResourceHarness<Row extends ResourceRow>({
       </MockedProvider>
     </AppProviders>
   );
+}
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('ResourceHarness needs a description or a router');
+  return value;
 }

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { canAccess, validate, walletAdjustmentRules, type Resource } from '@market/domain';
+import { canAccess, validate, walletAdjustmentRules } from '@market/domain';
 import {
   Alert,
   Button,
@@ -94,11 +94,11 @@ export function walletAccountPage(
   return function WalletAccountScreen() {
     const { role } = useSessionUser();
     if (!canAccess(role, description.resource)) return <ForbiddenPage />;
-    return <WalletAccount resource={description.resource} title={description.messages.title} />;
+    return <WalletAccount title={description.messages.title} />;
   };
 }
 
-function WalletAccount({ title }: { resource: Resource; title: MessageDescriptor }) {
+function WalletAccount({ title }: { title: MessageDescriptor }) {
   const intl = useIntl();
   const format = useFormat();
   const { id = '' } = useParams();
