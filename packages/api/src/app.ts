@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/index.ts';
 import { createEventBus, type EventBus } from './graphql/events.ts';
+import { createGraphQLHttp, type GraphQLHttp } from './graphql/http.ts';
 import { attachWebSocket, createGraphQL } from './graphql/server.ts';
 import { HttpError, readJson, sendJson } from './http/respond.ts';
 import { setSecurityHeaders } from './http/security.ts';
@@ -26,6 +27,8 @@ export interface App {
   db: Database;
   events: EventBus;
   auth: AuthService;
+  /** POST /graphql's handler (and Yoga behind it). */
+  graphql: GraphQLHttp;
   listen(port?: number): Promise<string>;
   close(): Promise<void>;
 }
@@ -58,6 +61,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     config,
   );
   const yoga = createGraphQL({ db, auth, events });
+  const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
   const store = new ResourceStore(db);
 
@@ -69,7 +73,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const method = req.method ?? 'GET';
 
     if (path === '/graphql') {
-      await yoga.handle(req, res);
+      await graphqlHttp.handle(req, res);
       return;
     }
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
@@ -152,6 +156,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     events,
     auth,
+    graphql: graphqlHttp,
     listen(port = config.port) {
       wss ??= attachWebSocket(server, yoga, auth);
       return new Promise((resolveUrl) => {

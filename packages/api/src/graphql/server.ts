@@ -19,7 +19,12 @@ export interface GraphQLDeps {
   events: EventBus;
 }
 
-type ServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown> };
+/** What Yoga's handlers are given: Node's request (only its headers are read) or a socket's connection params. */
+export type ServerContext = {
+  req?: Pick<IncomingMessage, 'headers'>;
+  connectionParams?: Record<string, unknown>;
+};
+export type GraphQLYoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
 const limits: Plugin = {
   onValidate({ addValidationRule }) {
@@ -40,32 +45,31 @@ function connectionAuthorization(params: Record<string, unknown> | undefined): u
   return typeof value === 'string' && !/^Bearer /i.test(value) ? `Bearer ${value}` : value;
 }
 
-export function createGraphQL(deps: GraphQLDeps): YogaServerInstance<ServerContext, GraphQLContext> {
+export function createGraphQL(deps: GraphQLDeps): GraphQLYoga {
   const store = new ResourceStore(deps.db);
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
+    // The admin app is served from this origin; no other origin may read answers.
+    cors: false,
     // Compiled execution: the generic executor spends as long walking a 50-row page's fields as PostgreSQL
     // spends finding them (bench/api-orders); graphql-jit compiles each document once into plain code.
     plugins: [limits, useGraphQlJit()],
     maskedErrors: { maskError: (error) => maskError(error) },
-    context: async ({ request, connectionParams }) => {
+    context: async ({ request, req, connectionParams }) => {
+      // Node's request when there is one (the fast JSON path builds no WHATWG Request; see http.ts).
       const authorization = connectionParams
         ? connectionAuthorization(connectionParams)
-        : request.headers.get('authorization');
+        : (req?.headers.authorization ?? (request as Request | undefined)?.headers.get('authorization'));
       return { viewer: await viewerFrom(deps.auth, authorization), db: deps.db, store, events: deps.events };
     },
   });
 }
 
 /** graphql-ws on /graphql: the access token travels in the connection params ({ authorization: 'Bearer …' }). */
-export function attachWebSocket(
-  server: Server,
-  yoga: YogaServerInstance<ServerContext, GraphQLContext>,
-  auth: AuthService,
-): WebSocketServer {
+export function attachWebSocket(server: Server, yoga: GraphQLYoga, auth: AuthService): WebSocketServer {
   const wss = new WebSocketServer({ server, path: '/graphql' });
   useServer(
     {
