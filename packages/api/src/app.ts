@@ -19,6 +19,7 @@ import { setSecurityHeaders } from './http/security.ts';
 import { safeJoin, sendFile, serveAdminApp } from './http/static.ts';
 import { receiveUpload } from './http/uploads.ts';
 import { exportList } from './http/export.ts';
+import { NotificationWorker } from './notifications/worker.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -64,6 +65,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
   const store = new ResourceStore(db);
+  const notifier = config.notificationWebhookUrl
+    ? new NotificationWorker({
+        db,
+        webhookUrl: config.notificationWebhookUrl,
+        webhookToken: config.notificationWebhookToken,
+        pollMs: config.notificationPollMs,
+        maxAttempts: config.notificationMaxAttempts,
+        timeoutMs: config.notificationTimeoutMs,
+        retryBaseMs: config.notificationRetryBaseMs,
+        log,
+      })
+    : null;
+  notifier?.start();
+  if (!notifier)
+    log('notification delivery off (NOTIFICATION_WEBHOOK_URL unset): queued notifications stay pending');
 
   const reply = (res: ServerResponse, result: AuthResult) => sendJson(res, result.status, result.body);
 
@@ -164,6 +180,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     },
     async close() {
+      await notifier?.stop();
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();
       await new Promise<void>((done) => (server.listening ? server.close(() => done()) : done()));

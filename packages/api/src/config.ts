@@ -22,6 +22,30 @@ export interface Config {
   accessRecheckMs: number;
   /** Most rows a CSV export may have when nothing is filtered. */
   exportUnfilteredLimit: number;
+  /**
+   * The HTTP gateway customer notifications are POSTed to. Unset: no delivery worker runs and queued
+   * notifications stay pending.
+   */
+  notificationWebhookUrl: string | undefined;
+  /** Bearer token for the gateway, when it wants one. */
+  notificationWebhookToken: string | undefined;
+  /** Pause between the delivery worker's polls when nothing is due. */
+  notificationPollMs: number;
+  /** Tries per notification before it is marked failed. */
+  notificationMaxAttempts: number;
+  /** Per request to the gateway. */
+  notificationTimeoutMs: number;
+  /** Pause before the second try, doubled for each further one (at most an hour). */
+  notificationRetryBaseMs: number;
+}
+
+/** A positive whole number from the environment, or the default; anything else stops the start. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +63,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     lockoutSeconds: 15 * 60,
     accessRecheckMs: 5_000,
     exportUnfilteredLimit: Number(env.EXPORT_UNFILTERED_LIMIT ?? 10_000),
+    notificationWebhookUrl: env.NOTIFICATION_WEBHOOK_URL || undefined,
+    notificationWebhookToken: env.NOTIFICATION_WEBHOOK_TOKEN || undefined,
+    notificationPollMs: positive(env, 'NOTIFICATION_POLL_MS', 5_000),
+    notificationMaxAttempts: positive(env, 'NOTIFICATION_MAX_ATTEMPTS', 8),
+    notificationTimeoutMs: positive(env, 'NOTIFICATION_TIMEOUT_MS', 10_000),
+    notificationRetryBaseMs: positive(env, 'NOTIFICATION_RETRY_BASE_MS', 30_000),
   };
 }

@@ -323,20 +323,24 @@ for (const target of DATABASES) {
         expect(await count(`select count(*) n from coupon_redemptions`)).toBe(2);
       });
 
-      it('posts cashback to the customer wallet as a balanced journal', async () => {
+      it('keeps a cashback coupon pending at placement: nothing reaches the wallet before delivery', async () => {
         const order = await placeOrder(ids.dan!, 1, 'CASH5');
         expect(order.data?.placeOrder).toMatchObject({ discount: 0, grandTotal: 2000 });
-        const wallet = await one<{ balance: number }>(
-          `select balance from wallet_accounts where owner_type = 'customer' and owner_id = $1`,
-          [ids.dan!],
-        );
-        expect(Number(wallet.balance)).toBe(500);
-        const journal = await one<{ n: number; total: number }>(
-          `select count(*) n, sum(p.amount) total from journal_entries j join wallet_postings p on p.journal_id = j.id
-           where j.order_id = $1 and j.type = 'cashback'`,
+        // Credited when the order is delivered, reversed on cancel/refund: test/order-outcomes.test.ts.
+        expect(
+          await count(
+            `select count(*) n from wallet_accounts where owner_type = 'customer' and owner_id = $1`,
+            [ids.dan!],
+          ),
+        ).toBe(0);
+        const redemption = await one<{ amount: number; cashback_status: string }>(
+          'select amount, cashback_status from coupon_redemptions where order_id = $1',
           [order.data!.placeOrder.id],
         );
-        expect({ n: Number(journal.n), total: Number(journal.total) }).toEqual({ n: 2, total: 0 });
+        expect({ ...redemption, amount: Number(redemption.amount) }).toEqual({
+          amount: 500,
+          cashback_status: 'pending',
+        });
       });
     });
 
@@ -356,15 +360,27 @@ for (const target of DATABASES) {
           );
         expect((await move(a.id, a.version, true)).errors).toBeUndefined();
         expect((await move(b.id, b.version, false)).errors).toBeUndefined();
-        const queued = await s.app.db.query<{ channel: string; body: string }>(
-          'select channel, body from notification_outbox where order_id = $1 order by channel',
+        const queued = await s.app.db.query<{ channel: string; body: string | null; variables: unknown }>(
+          `select channel, body, variables, status from notification_outbox where order_id = $1 order by channel`,
           [a.id],
         );
         const orderNo = (await one<{ order_no: string }>('select order_no from orders where id = $1', [a.id]))
           .order_no;
-        expect(queued.rows).toEqual([
-          { channel: 'email', body: `Your order ${orderNo} is confirmed` },
-          { channel: 'sms', body: `Order ${orderNo} confirmed` },
+        // One row per channel with a template; the delivery worker renders it (test/notifications.test.ts).
+        const variables = {
+          orderNo,
+          status: 'Confirmed',
+          statusCode: 'confirmed',
+          customerName: 'Cora Client',
+        };
+        expect(
+          queued.rows.map((r) => ({
+            ...r,
+            variables: typeof r.variables === 'string' ? JSON.parse(r.variables) : r.variables,
+          })),
+        ).toEqual([
+          { channel: 'email', body: null, variables, status: 'pending' },
+          { channel: 'sms', body: null, variables, status: 'pending' },
         ]);
         expect(await count('select count(*) n from notification_outbox where order_id = $1', [b.id])).toBe(0);
       });

@@ -10,7 +10,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql/index.js';
-import { canAccess, type Role } from '@market/domain';
+import { canAccess, type Resource, type Role } from '@market/domain';
 import type { Permission } from '../src/graphql/context.ts';
 import { buildSchema } from '../src/graphql/schema.ts';
 import { ADMIN, DATABASES, SUPPORT, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
@@ -47,6 +47,8 @@ interface Operation {
   name: string;
   document: string;
   permission: Permission | undefined;
+  /** An operation that serves several entities, each allowed to its own screens (referenceChoices). */
+  permissionByEntity?: Record<string, readonly Resource[]>;
 }
 
 function operationsOf(): Operation[] {
@@ -65,6 +67,9 @@ function operationsOf(): Operation[] {
         name: field.name,
         document: `${kind} { ${field.name}${argList}${selection} }`,
         permission: field.extensions.permission as Permission | undefined,
+        ...(field.extensions.permissionByEntity
+          ? { permissionByEntity: field.extensions.permissionByEntity as Record<string, readonly Resource[]> }
+          : {}),
       });
     }
   }
@@ -141,6 +146,32 @@ for (const target of DATABASES) {
           expect(['UNAUTHENTICATED', 'FORBIDDEN', '700', 'BAD_REQUEST'], role).not.toContain(code(role));
         } else {
           expect(code(role), role).toBe('FORBIDDEN');
+        }
+      }
+    });
+
+    it("answers an operation serving several entities per entity, as that entity's screens allow", async () => {
+      const perEntity = OPERATIONS.filter((o) => o.permissionByEntity);
+      expect(perEntity.map((o) => o.name)).toEqual(['referenceChoices']);
+      for (const operation of perEntity) {
+        const byEntity = Object.entries(operation.permissionByEntity ?? {});
+        expect(byEntity.length).toBeGreaterThan(3);
+        // Declared as any of the entities' screens: the union the generic check above uses.
+        expect(new Set(operation.permission as readonly Resource[])).toEqual(
+          new Set(byEntity.flatMap(([, resources]) => resources)),
+        );
+        for (const [entity, resources] of byEntity) {
+          const document = `query { ${operation.name}(entity: ${entity}) { __typename } }`;
+          for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) {
+            const code = (await s.gql(tokens[who], document)).errors?.[0]?.extensions?.code ?? 'OK';
+            const expected =
+              who === 'anonymous'
+                ? 'UNAUTHENTICATED'
+                : who === 'no role' || !allowed(who, resources)
+                  ? 'FORBIDDEN'
+                  : 'OK';
+            expect(code, `${operation.name}(${entity}) as ${who}`).toBe(expected);
+          }
         }
       }
     });

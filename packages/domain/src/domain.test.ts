@@ -3,16 +3,20 @@ import {
   PERMISSIONS,
   RESOURCES,
   canAccess,
+  canPickReference,
   canMovePaymentStatus,
   couponRules,
   currencyRules,
   filterRules,
   helpRules,
   languageRules,
+  orderStatusRules,
   percentOf,
   resourcesFor,
   stateRules,
+  storeRules,
   storeTimeslotRules,
+  storeTimeslotSetRules,
   validate,
   walletAdjustmentRules,
   ERROR_MESSAGES,
@@ -110,6 +114,21 @@ describe('entity rules', () => {
       perCustomerLimit: 2,
     });
   });
+  it('gives an order status an optional outcome and a set of next statuses that never includes itself', () => {
+    const base = { code: 'delivered', name: 'Delivered', colour: '#52c41a' };
+    const plain = validate(orderStatusRules, { ...base, outcome: '' });
+    expect(plain.ok && plain.value).toMatchObject({ outcome: null, nextStatuses: [] });
+    expect(validate(orderStatusRules, { ...base, outcome: 'lost' })).toEqual({
+      ok: false,
+      fields: { outcome: 'Must be one of: delivered, cancelled, refunded' },
+    });
+    expect(validate(orderStatusRules, { ...base, nextStatuses: ['refunded', 'delivered'] })).toEqual({
+      ok: false,
+      fields: { nextStatuses: 'A status cannot follow itself' },
+    });
+    const ok = validate(orderStatusRules, { ...base, outcome: 'delivered', nextStatuses: ['refunded'] });
+    expect(ok.ok && ok.value).toMatchObject({ outcome: 'delivered', nextStatuses: ['refunded'] });
+  });
   it('keeps money in whole minor units', () => {
     const r = validate(walletAdjustmentRules, {
       accountId: '00000000-0000-4000-8000-000000000000',
@@ -132,5 +151,57 @@ describe('enums and errors', () => {
   it('carries the spec messages', () => {
     expect(ERROR_MESSAGES['700']).toBe('Something went wrong!');
     expect(ERROR_MESSAGES['701']).toBe('There are cities attached to this state');
+  });
+});
+
+describe('reference pickers', () => {
+  it('lets support search what the stores and orders screens pick, and nothing else', () => {
+    expect(canPickReference('support', 'Merchant')).toBe(true);
+    expect(canPickReference('support', 'City')).toBe(true);
+    expect(canPickReference('support', 'Customer')).toBe(true);
+    expect(canPickReference('support', 'Category')).toBe(false);
+    expect(canPickReference('admin', 'Category')).toBe(true);
+    expect(canPickReference(null, 'Store')).toBe(false);
+  });
+});
+
+describe('store location and opening hours', () => {
+  const store = {
+    merchantId: '00000000-0000-4000-8000-000000000001',
+    storeTypeId: '00000000-0000-4000-8000-000000000002',
+    name: 'Corner Bakery',
+    slug: 'corner-bakery',
+  };
+  it('takes coordinates with up to six decimals, within the globe', () => {
+    expect(validate(storeRules, { ...store, lat: 30.044419, lng: 31.235712 }).ok).toBe(true);
+    const r = validate(storeRules, { ...store, lat: 30.0444191, lng: -180.5 });
+    expect(r.ok ? {} : r.fields).toEqual({
+      lat: 'Use at most 6 decimal places',
+      lng: 'Must be at least -180',
+    });
+  });
+  it('refuses inverted and overlapping slots of one day, on the slot at fault', () => {
+    const r = validate(storeTimeslotSetRules, {
+      storeId: store.merchantId,
+      timeslots: [
+        { weekday: 1, opensAt: '09:00', closesAt: '14:00' },
+        { weekday: 1, opensAt: '13:00', closesAt: '18:00' },
+        { weekday: 2, opensAt: '13:00', closesAt: '18:00' },
+        { weekday: 3, opensAt: '18:00', closesAt: '09:00' },
+      ],
+    });
+    expect(r.ok ? {} : r.fields).toEqual({
+      'timeslots[0].opensAt': 'Overlaps another slot on the same day',
+      'timeslots[1].opensAt': 'Overlaps another slot on the same day',
+      'timeslots[3].closesAt': 'Must be after the opening time',
+    });
+    const touching = validate(storeTimeslotSetRules, {
+      storeId: store.merchantId,
+      timeslots: [
+        { weekday: 1, opensAt: '09:00', closesAt: '14:00' },
+        { weekday: 1, opensAt: '14:00:00', closesAt: '18:00' },
+      ],
+    });
+    expect(touching.ok).toBe(true);
   });
 });

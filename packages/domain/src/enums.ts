@@ -46,6 +46,13 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/**
+ * What an order status means to the money rules (cashback, reversals); a status without one (null) is
+ * an order still in progress. Statuses are configurable, so this is set per status.
+ */
+export const ORDER_STATUS_OUTCOMES = ['delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatusOutcome = (typeof ORDER_STATUS_OUTCOMES)[number];
+
 /** Store timeslot weekdays, 0 = Sunday as in the spec's Sunday..Saturday order. */
 export const WEEKDAYS = [
   'Sunday',

@@ -85,3 +85,24 @@ export function canAccess(role: Role | null | undefined, resource: Resource): bo
 export function resourcesFor(role: Role | null | undefined): Resource[] {
   return RESOURCES.filter((r) => canAccess(role, r));
 }
+
+/**
+ * Records a form or a list filter picks from a searchable list (`referenceChoices`), and the screens that
+ * pick them. Whoever may use one of those screens may search that entity's id + label, even without its
+ * own screen: support fills a store's merchant and city, and filters orders by customer.
+ */
+export const REFERENCE_PICKERS = {
+  Store: ['stores', 'products', 'orders', 'coupons', 'store-sliders', 'store-type-collections'],
+  Merchant: ['merchants', 'stores', 'orders', 'filters'],
+  Customer: ['customers', 'orders'],
+  City: ['cities', 'stores'],
+  Category: ['categories', 'products'],
+  Currency: ['currencies', 'stores'],
+} as const satisfies Record<string, readonly Resource[]>;
+export type ReferenceEntity = keyof typeof REFERENCE_PICKERS;
+export const REFERENCE_ENTITIES = Object.keys(REFERENCE_PICKERS) as ReferenceEntity[];
+
+/** True when `role` may search the choices of `entity` (it uses a screen that picks one). */
+export function canPickReference(role: Role | null | undefined, entity: ReferenceEntity): boolean {
+  return REFERENCE_PICKERS[entity].some((resource) => canAccess(role, resource));
+}

@@ -171,6 +171,11 @@ export type CitySort = {
 
 export type CitySortField = 'createdAt' | 'name';
 
+export type CollectionStoresInput = {
+  collectionId?: string | number | null | undefined;
+  storeIds?: Array<string | number> | null | undefined;
+};
+
 export type CouponFilter = {
   code?: string | null | undefined;
   /** Case-insensitive substring */
@@ -602,6 +607,8 @@ export type OrderStatusFilter = {
   id_in?: Array<string | number> | null | undefined;
   isTerminal?: boolean | null | undefined;
   notifyCustomer?: boolean | null | undefined;
+  outcome?: string | null | undefined;
+  outcome_in?: Array<string> | null | undefined;
 };
 
 export type OrderStatusInput = {
@@ -609,7 +616,9 @@ export type OrderStatusInput = {
   colour?: string | null | undefined;
   isTerminal?: boolean | null | undefined;
   name?: string | null | undefined;
+  nextStatuses?: Array<string> | null | undefined;
   notifyCustomer?: boolean | null | undefined;
+  outcome?: string | null | undefined;
   sort?: number | null | undefined;
 };
 
@@ -716,6 +725,8 @@ export type ProductSort = {
 
 export type ProductSortField = 'createdAt' | 'name' | 'price';
 
+export type ReferenceEntity = 'Category' | 'City' | 'Currency' | 'Customer' | 'Merchant' | 'Store';
+
 export type SliderFilter = {
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
@@ -774,6 +785,7 @@ export type StoreFilter = {
   collectionId?: string | number | null | undefined;
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
+  currencyCode?: string | null | undefined;
   id?: string | number | null | undefined;
   id_in?: Array<string | number> | null | undefined;
   isActive?: boolean | null | undefined;
@@ -797,6 +809,7 @@ export type StoreInput = {
   cityId?: string | number | null | undefined;
   commissionType?: string | null | undefined;
   commissionValue?: number | null | undefined;
+  currencyCode?: string | null | undefined;
   discount?: number | null | undefined;
   freeDeliveryAmount?: number | null | undefined;
   isActive?: boolean | null | undefined;
@@ -944,6 +957,15 @@ export type WalletPostingFilter = {
   journalId?: string | number | null | undefined;
 };
 
+export type WeekdaySlotInput = {
+  /** HH:MM, after opensAt on the same day. */
+  closesAt?: string | null | undefined;
+  /** HH:MM (24-hour). */
+  opensAt?: string | null | undefined;
+  /** 0 Sunday … 6 Saturday. */
+  weekday?: number | null | undefined;
+};
+
 export type CategoryFieldsFragment = {
   id: string;
   version: number;
@@ -996,12 +1018,6 @@ export type CategoryRecordQuery = {
     sort: number;
     isActive: boolean;
   } | null;
-};
-
-export type CategoryParentOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CategoryParentOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
 };
 
 export type CreateCategoryRecordMutationVariables = Exact<{
@@ -1283,6 +1299,7 @@ export type ProductFieldsFragment = {
   image: string | null;
   storeId: string;
   storeName: string | null;
+  currencyCode: string;
   categoryId: string | null;
   categoryName: string | null;
   price: number;
@@ -1310,6 +1327,7 @@ export type ProductListQuery = {
       image: string | null;
       storeId: string;
       storeName: string | null;
+      currencyCode: string;
       categoryId: string | null;
       categoryName: string | null;
       price: number;
@@ -1334,6 +1352,7 @@ export type ProductRecordQuery = {
     image: string | null;
     storeId: string;
     storeName: string | null;
+    currencyCode: string;
     categoryId: string | null;
     categoryName: string | null;
     price: number;
@@ -1341,18 +1360,6 @@ export type ProductRecordQuery = {
     stock: number;
     isAvailable: boolean;
   } | null;
-};
-
-export type ProductStoreOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ProductStoreOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
-};
-
-export type ProductCategoryOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ProductCategoryOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
 };
 
 export type CreateProductRecordMutationVariables = Exact<{
@@ -1987,6 +1994,8 @@ export type OrderStatusFieldsFragment = {
   sort: number;
   isTerminal: boolean;
   notifyCustomer: boolean;
+  outcome: string | null;
+  nextStatuses: Array<string>;
 };
 
 export type OrderStatusListQueryVariables = Exact<{
@@ -2008,6 +2017,8 @@ export type OrderStatusListQuery = {
       sort: number;
       isTerminal: boolean;
       notifyCustomer: boolean;
+      outcome: string | null;
+      nextStatuses: Array<string>;
     }>;
   };
 };
@@ -2026,7 +2037,15 @@ export type OrderStatusRecordQuery = {
     sort: number;
     isTerminal: boolean;
     notifyCustomer: boolean;
+    outcome: string | null;
+    nextStatuses: Array<string>;
   } | null;
+};
+
+export type OrderStatusNextStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OrderStatusNextStatusOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
 };
 
 export type CreateOrderStatusRecordMutationVariables = Exact<{
@@ -2260,7 +2279,7 @@ export type LiveBoardStatusesQuery = {
       name: string;
       colour: string;
       isTerminal: boolean;
-      nextStatuses: unknown;
+      nextStatuses: Array<string>;
     }>;
   };
 };
@@ -2462,6 +2481,17 @@ export type ResourceHistoryQuery = {
   history: Array<{ id: string; action: string; actorEmail: string | null; at: string; diff: unknown }>;
 };
 
+export type ReferenceChoicesQueryVariables = Exact<{
+  entity: ReferenceEntity;
+  search?: string | null | undefined;
+  ids?: Array<string | number> | string | number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+export type ReferenceChoicesQuery = {
+  referenceChoices: Array<{ id: string; label: string; detail: string | null; currencyCode: string | null }>;
+};
+
 export type AppStartFieldsFragment = {
   id: string;
   version: number;
@@ -2616,12 +2646,6 @@ export type CouponRecordQuery = {
     redemptions: number;
     isActive: boolean;
   } | null;
-};
-
-export type CouponStoreOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CouponStoreOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
 };
 
 export type CouponStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2783,12 +2807,6 @@ export type StoreSliderRecordQuery = {
   } | null;
 };
 
-export type StoreSliderStoreOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreSliderStoreOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
-};
-
 export type CreateStoreSliderRecordMutationVariables = Exact<{
   input: StoreSliderInput;
 }>;
@@ -2809,6 +2827,73 @@ export type DeleteStoreSliderRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteStoreSliderRecordMutation = { deleted: { id: string } };
+
+export type CollectionMemberStoresQueryVariables = Exact<{
+  filter: StoreFilter;
+  first: number;
+  offset: number;
+}>;
+
+export type CollectionMemberStoresQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      name: string;
+      merchantName: string | null;
+      cityName: string | null;
+    }>;
+  };
+};
+
+export type CollectionStoreCandidatesQueryVariables = Exact<{
+  filter: StoreFilter;
+}>;
+
+export type CollectionStoreCandidatesQuery = {
+  candidates: { nodes: Array<{ id: string; name: string; cityName: string | null }> };
+};
+
+export type AddCollectionStoresMutationVariables = Exact<{
+  input: CollectionStoresInput;
+}>;
+
+export type AddCollectionStoresMutation = { addCollectionStores: { changed: number; memberCount: number } };
+
+export type RemoveCollectionStoresMutationVariables = Exact<{
+  input: CollectionStoresInput;
+}>;
+
+export type RemoveCollectionStoresMutation = {
+  removeCollectionStores: { changed: number; memberCount: number };
+};
+
+export type StoreWeekdaySlotsQueryVariables = Exact<{
+  storeId: string | number;
+}>;
+
+export type StoreWeekdaySlotsQuery = {
+  storeWeekdaySlots: {
+    storeId: string;
+    version: number;
+    timeslots: Array<{ weekday: number; opensAt: string; closesAt: string }>;
+  };
+};
+
+export type SetStoreTimeslotsMutationVariables = Exact<{
+  storeId: string | number;
+  version: number;
+  timeslots: Array<WeekdaySlotInput> | WeekdaySlotInput;
+}>;
+
+export type SetStoreTimeslotsMutation = {
+  setStoreTimeslots: {
+    storeId: string;
+    version: number;
+    timeslots: Array<{ weekday: number; opensAt: string; closesAt: string }>;
+  };
+};
 
 export type StoreTypeCollectionFieldsFragment = {
   id: string;
@@ -2971,8 +3056,11 @@ export type StoreFieldsFragment = {
   storeTypeName: string | null;
   cityId: string | null;
   cityName: string | null;
+  currencyCode: string;
   zipCode: string | null;
   address: string | null;
+  lat: number | null;
+  lng: number | null;
   logo: string | null;
   banner: string | null;
   asap: boolean;
@@ -3012,8 +3100,11 @@ export type StoreListQuery = {
       storeTypeName: string | null;
       cityId: string | null;
       cityName: string | null;
+      currencyCode: string;
       zipCode: string | null;
       address: string | null;
+      lat: number | null;
+      lng: number | null;
       logo: string | null;
       banner: string | null;
       asap: boolean;
@@ -3050,8 +3141,11 @@ export type StoreRecordQuery = {
     storeTypeName: string | null;
     cityId: string | null;
     cityName: string | null;
+    currencyCode: string;
     zipCode: string | null;
     address: string | null;
+    lat: number | null;
+    lng: number | null;
     logo: string | null;
     banner: string | null;
     asap: boolean;
@@ -3071,21 +3165,9 @@ export type StoreRecordQuery = {
   } | null;
 };
 
-export type StoreMerchantOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreMerchantOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; legalName: string }> };
-};
-
 export type StoreStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StoreStoreTypeOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
-};
-
-export type StoreCityOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreCityOptionsQuery = {
   list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
 };
 
@@ -3670,6 +3752,7 @@ export const ProductFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
@@ -3907,6 +3990,8 @@ export const OrderStatusFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isTerminal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notifyCustomer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
         ],
       },
     },
@@ -4198,8 +4283,11 @@ export const StoreFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cityId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cityName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
           { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
           { kind: 'Field', name: { kind: 'Name', value: 'asap' } },
@@ -4512,64 +4600,6 @@ export const CategoryRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<CategoryRecordQuery, CategoryRecordQueryVariables>;
-export const CategoryParentOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CategoryParentOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'categories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CategoryParentOptionsQuery, CategoryParentOptionsQueryVariables>;
 export const CreateCategoryRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -6043,6 +6073,7 @@ export const ProductListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
@@ -6105,6 +6136,7 @@ export const ProductRecordDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
@@ -6116,122 +6148,6 @@ export const ProductRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductRecordQuery, ProductRecordQueryVariables>;
-export const ProductStoreOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductStoreOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'stores' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductStoreOptionsQuery, ProductStoreOptionsQueryVariables>;
-export const ProductCategoryOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductCategoryOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'categories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductCategoryOptionsQuery, ProductCategoryOptionsQueryVariables>;
 export const CreateProductRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -9197,6 +9113,8 @@ export const OrderStatusListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isTerminal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notifyCustomer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
         ],
       },
     },
@@ -9253,11 +9171,72 @@ export const OrderStatusRecordDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isTerminal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notifyCustomer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<OrderStatusRecordQuery, OrderStatusRecordQueryVariables>;
+export const OrderStatusNextStatusOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderStatusNextStatusOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'orderStatuses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'sort' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderStatusNextStatusOptionsQuery, OrderStatusNextStatusOptionsQueryVariables>;
 export const CreateOrderStatusRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -11124,6 +11103,84 @@ export const ResourceHistoryDocument = {
     },
   ],
 } as unknown as DocumentNode<ResourceHistoryQuery, ResourceHistoryQueryVariables>;
+export const ReferenceChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferenceChoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'entity' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferenceEntity' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referenceChoices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'entity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'entity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferenceChoicesQuery, ReferenceChoicesQueryVariables>;
 export const AppStartListDocument = {
   kind: 'Document',
   definitions: [
@@ -11606,64 +11663,6 @@ export const CouponRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<CouponRecordQuery, CouponRecordQueryVariables>;
-export const CouponStoreOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CouponStoreOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'stores' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CouponStoreOptionsQuery, CouponStoreOptionsQueryVariables>;
 export const CouponStoreTypeOptionsDocument = {
   kind: 'Document',
   definitions: [
@@ -12346,64 +12345,6 @@ export const StoreSliderRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<StoreSliderRecordQuery, StoreSliderRecordQueryVariables>;
-export const StoreSliderStoreOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreSliderStoreOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'stores' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreSliderStoreOptionsQuery, StoreSliderStoreOptionsQueryVariables>;
 export const CreateStoreSliderRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -12560,6 +12501,389 @@ export const DeleteStoreSliderRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteStoreSliderRecordMutation, DeleteStoreSliderRecordMutationVariables>;
+export const CollectionMemberStoresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionMemberStores' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreFilter' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'stores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cityName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionMemberStoresQuery, CollectionMemberStoresQueryVariables>;
+export const CollectionStoreCandidatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionStoreCandidates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreFilter' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'candidates' },
+            name: { kind: 'Name', value: 'stores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cityName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionStoreCandidatesQuery, CollectionStoreCandidatesQueryVariables>;
+export const AddCollectionStoresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddCollectionStores' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CollectionStoresInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addCollectionStores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'changed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddCollectionStoresMutation, AddCollectionStoresMutationVariables>;
+export const RemoveCollectionStoresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveCollectionStores' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CollectionStoresInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeCollectionStores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'changed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveCollectionStoresMutation, RemoveCollectionStoresMutationVariables>;
+export const StoreWeekdaySlotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreWeekdaySlots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'storeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeWeekdaySlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'storeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'storeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'timeslots' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'opensAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreWeekdaySlotsQuery, StoreWeekdaySlotsQueryVariables>;
+export const SetStoreTimeslotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetStoreTimeslots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'storeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timeslots' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'WeekdaySlotInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setStoreTimeslots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'storeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'storeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timeslots' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timeslots' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'timeslots' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'opensAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetStoreTimeslotsMutation, SetStoreTimeslotsMutationVariables>;
 export const StoreTypeCollectionListDocument = {
   kind: 'Document',
   definitions: [
@@ -13345,8 +13669,11 @@ export const StoreListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cityId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cityName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
           { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
           { kind: 'Field', name: { kind: 'Name', value: 'asap' } },
@@ -13421,8 +13748,11 @@ export const StoreRecordDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'storeTypeName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cityId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cityName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currencyCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
           { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
           { kind: 'Field', name: { kind: 'Name', value: 'asap' } },
@@ -13444,50 +13774,6 @@ export const StoreRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<StoreRecordQuery, StoreRecordQueryVariables>;
-export const StoreMerchantOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreMerchantOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'merchants' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreMerchantOptionsQuery, StoreMerchantOptionsQueryVariables>;
 export const StoreStoreTypeOptionsDocument = {
   kind: 'Document',
   definitions: [
@@ -13546,64 +13832,6 @@ export const StoreStoreTypeOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<StoreStoreTypeOptionsQuery, StoreStoreTypeOptionsQueryVariables>;
-export const StoreCityOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreCityOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'cities' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreCityOptionsQuery, StoreCityOptionsQueryVariables>;
 export const CreateStoreRecordDocument = {
   kind: 'Document',
   definitions: [

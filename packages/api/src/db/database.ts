@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -45,7 +46,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     parsers: { [INT8]: toNumber, [DATE]: (v: string) => v, [NUMERIC]: toNumber },
     serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
   });

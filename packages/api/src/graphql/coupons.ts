@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { validationError } from '../resources/errors.ts';
-import { creditCustomerFromPlatform } from './wallets.ts';
+import { creditCustomerFromPlatform, recoverFromCustomer } from './wallets.ts';
 
 export interface RedeemableCoupon {
   id: string;
@@ -70,50 +70,98 @@ export async function redeemableCoupon(
   return { id: coupon.id, code: coupon.code, type: coupon.type, amount };
 }
 
-/** Records the use; a cashback coupon also posts a balanced journal: platform → customer wallet. */
+/** Records the use; a cashback coupon's credit waits for delivery (see settleCashback). */
 export async function recordRedemption(
   tx: Queryable,
   coupon: RedeemableCoupon,
-  order: { orderId: string; customerId: string; currency: string },
+  order: { orderId: string; customerId: string },
 ): Promise<void> {
   await tx.query(
-    'insert into coupon_redemptions (coupon_id, customer_id, order_id, amount) values ($1, $2, $3, $4)',
-    [coupon.id, order.customerId, order.orderId, coupon.amount],
+    `insert into coupon_redemptions (coupon_id, customer_id, order_id, amount, cashback_status)
+     values ($1, $2, $3, $4, $5)`,
+    [
+      coupon.id,
+      order.customerId,
+      order.orderId,
+      coupon.amount,
+      coupon.type === 'cashback' ? 'pending' : null,
+    ],
   );
-  if (coupon.type !== 'cashback') return;
-  await creditCustomerFromPlatform(tx, {
-    type: 'cashback',
-    idempotencyKey: `cashback:${order.orderId}`,
-    customerId: order.customerId,
-    currency: order.currency,
-    amount: coupon.amount,
-    orderId: order.orderId,
-    note: `Cashback ${coupon.code}`,
-  });
+}
+
+/** What a status change did to the order's cashback (for the audit entry and staff). */
+export interface CashbackSettlement {
+  credited?: number;
+  reversed?: number;
+  /** Cashback the customer had already spent: not taken back (the wallet never goes below zero). */
+  shortfall?: number;
 }
 
 /**
- * Queues the customer's notification of a status change (when staff tick "notify customer"): one outbox row
- * per channel with a template for `order_<status>` in the default language, or a plain push message when
- * there is no template. Delivery is a separate worker's job.
+ * Moves an order's cashback with its status, in the status change's transaction: when the order reaches a
+ * status whose outcome is `delivered`, the cashback is credited to the customer's wallet (platform →
+ * customer, in the order's currency); when it later reaches `cancelled` or `refunded`, a reversing journal
+ * takes it back — as much as the wallet holds, the rest recorded as the shortfall. Cancelled before
+ * delivery, nothing was paid and nothing is reversed. Credited and reversed at most once per order
+ * (redemption state plus idempotency keys `cashback:<order>` and `cashback_reversal:<order>`).
  */
-export async function queueStatusNotification(tx: Queryable, orderId: string, status: string): Promise<void> {
-  const event = `order_${status}`;
-  const { rows } = await tx.query(
-    `insert into notification_outbox (event, channel, customer_id, order_id, title, body)
-     select $2, n.channel, o.customer_id, o.id, n.title, replace(n.body, '{{orderNo}}', o.order_no)
-     from orders o join notifications n on n.event = $2
-       and n.language_code = coalesce((select code from languages where is_default limit 1), 'en')
-     where o.id = $1
-     returning id`,
-    [orderId, event],
-  );
-  if (rows.length > 0) return;
-  await tx.query(
-    `insert into notification_outbox (event, channel, customer_id, order_id, title, body)
-     select $2, 'push', o.customer_id, o.id, 'Order ' || o.order_no,
-            'Your order ' || o.order_no || ' is now ' || coalesce(s.name, $3)
-     from orders o left join order_statuses s on s.code = $3 where o.id = $1`,
-    [orderId, event, status],
-  );
+export async function settleCashback(
+  tx: Queryable,
+  orderId: string,
+  actorId: string,
+): Promise<CashbackSettlement | null> {
+  const row = (
+    await tx.query<{
+      id: string;
+      amount: number;
+      cashback_status: 'pending' | 'credited' | 'reversed';
+      code: string;
+      customer_id: string;
+      currency_code: string;
+      order_no: string;
+      outcome: 'delivered' | 'cancelled' | 'refunded' | null;
+    }>(
+      `select r.id, r.amount, r.cashback_status, c.code, o.customer_id, o.currency_code, o.order_no, s.outcome
+       from coupon_redemptions r join coupons c on c.id = r.coupon_id join orders o on o.id = r.order_id
+         join order_statuses s on s.code = o.status
+       where r.order_id = $1 and r.cashback_status is not null
+       for update of r`,
+      [orderId],
+    )
+  ).rows[0];
+  if (!row) return null;
+  const amount = Number(row.amount);
+  const journal = {
+    customerId: row.customer_id,
+    currency: row.currency_code,
+    orderId,
+    createdBy: actorId,
+  };
+  if (row.outcome === 'delivered' && row.cashback_status === 'pending') {
+    await creditCustomerFromPlatform(tx, {
+      ...journal,
+      type: 'cashback',
+      idempotencyKey: `cashback:${orderId}`,
+      amount,
+      note: `Cashback ${row.code} on order ${row.order_no}`,
+    });
+    await tx.query(`update coupon_redemptions set cashback_status = 'credited' where id = $1`, [row.id]);
+    return { credited: amount };
+  }
+  if ((row.outcome === 'cancelled' || row.outcome === 'refunded') && row.cashback_status === 'credited') {
+    const { recovered, shortfall } = await recoverFromCustomer(tx, {
+      ...journal,
+      type: 'cashback_reversal',
+      idempotencyKey: `cashback_reversal:${orderId}`,
+      amount,
+      note: `Cashback ${row.code} reversed on order ${row.order_no}`,
+    });
+    await tx.query(
+      `update coupon_redemptions
+       set cashback_status = 'reversed', cashback_reversed = $2, cashback_shortfall = $3 where id = $1`,
+      [row.id, recovered, shortfall],
+    );
+    return { reversed: recovered, shortfall };
+  }
+  return null;
 }

@@ -28,7 +28,8 @@ import { resourceSpec } from '../resources/catalog.ts';
 import { audit } from '../resources/store.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';
 import { DateTime, Money } from './scalars.ts';
-import { queueStatusNotification, recordRedemption, redeemableCoupon } from './coupons.ts';
+import { queueStatusNotification } from '../notifications/outbox.ts';
+import { recordRedemption, redeemableCoupon, settleCashback, type CashbackSettlement } from './coupons.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
 const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
@@ -42,6 +43,21 @@ export const OrderItem = new GraphQLObjectType({
     unitPrice: { type: nn(Money) },
     qty: { type: nn(GraphQLInt) },
     lineTotal: { type: nn(Money) },
+  },
+});
+
+const OrderCashback = new GraphQLObjectType({
+  name: 'OrderCashback',
+  description: "A cashback coupon's money on this order: credited on delivery, reversed on cancel/refund.",
+  fields: {
+    couponCode: { type: nn(GraphQLString) },
+    amount: { type: nn(Money) },
+    status: { type: nn(GraphQLString), description: 'pending | credited | reversed' },
+    reversed: { type: nn(Money), description: 'Taken back from the wallet on cancel/refund.' },
+    shortfall: {
+      type: nn(Money),
+      description: 'Already spent by the customer when reversed: not taken back (the platform carries it).',
+    },
   },
 });
 
@@ -87,6 +103,19 @@ export function orderExtraFields(): Fields {
       type: nn(new GraphQLList(nn(OrderHistoryEntry))),
       resolve: (order, _args, ctx) => timeline(ctx, (order as Row).id as string),
     },
+    cashback: {
+      type: OrderCashback,
+      resolve: async (order, _args, ctx) =>
+        (
+          await ctx.db.query(
+            `select c.code as "couponCode", r.amount, r.cashback_status as status, r.cashback_reversed as reversed,
+                    r.cashback_shortfall as shortfall
+             from coupon_redemptions r join coupons c on c.id = r.coupon_id
+             where r.order_id = $1 and r.cashback_status is not null`,
+            [(order as Row).id as string],
+          )
+        ).rows[0] ?? null,
+    },
     nextStatuses: {
       type: nn(new GraphQLList(nn(GraphQLString))),
       description: 'Statuses this order may move to (order_status_transitions).',
@@ -99,6 +128,23 @@ export function orderExtraFields(): Fields {
         ).rows.map((r) => r.to_status),
     },
   };
+}
+
+/** Staff hear when a reversal could not take back all the cashback (the customer had spent it). */
+async function publishShortfall(
+  ctx: GraphQLContext,
+  orderId: string,
+  orderNo: string,
+  cashback: CashbackSettlement,
+): Promise<void> {
+  await ctx.events.publish('staffNotification', {
+    id: randomUUID(),
+    kind: 'cashbackShortfall',
+    message: `Cashback of order ${orderNo} reversed only in part: ${cashback.shortfall} (minor units) was already spent`,
+    entity: 'orders',
+    entityId: orderId,
+    at: new Date().toISOString(),
+  });
 }
 
 export function orderQueries(): Fields {
@@ -245,12 +291,7 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
             ],
           );
           const id = rows[0]!.id;
-          if (coupon)
-            await recordRedemption(tx, coupon, {
-              orderId: id,
-              customerId: input.customerId,
-              currency: store.currency_code,
-            });
+          if (coupon) await recordRedemption(tx, coupon, { orderId: id, customerId: input.customerId });
           for (const l of lines) {
             await tx.query(
               'insert into order_items (order_id, product_id, name, unit_price, qty, line_total) values ($1, $2, $3, $4, $5, $6)',
@@ -295,7 +336,7 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
         const parsed = validate(orderStatusChangeRules, args.input);
         if (!parsed.ok) throw validationError(parsed.fields);
         const { toStatus, comment, notifyCustomer } = parsed.value;
-        await ctx.store.write(spec, 'update', async (tx) => {
+        const cashback = await ctx.store.write(spec, 'update', async (tx) => {
           const current = await ctx.store.lockForChange(spec, args.id, args.version, tx);
           const from = current.status as string;
           const allowed = await tx.query(
@@ -311,14 +352,18 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
             [args.id, from, toStatus, viewer.id, comment, notifyCustomer],
           );
           if (notifyCustomer) await queueStatusNotification(tx, args.id, toStatus);
+          const settled = await settleCashback(tx, args.id, viewer.id);
           await audit(tx, viewer, spec, args.id, 'status', {
             status: { from, to: toStatus },
             comment,
             notifyCustomer,
+            ...(settled ? { cashback: settled } : {}),
           });
+          return settled;
         });
         const order = await ctx.store.get(spec, args.id);
         await ctx.events.publish('orderUpdated', order);
+        if (cashback?.shortfall) await publishShortfall(ctx, args.id, String(order?.orderNo), cashback);
         return order;
       },
     },

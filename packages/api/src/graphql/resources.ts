@@ -59,8 +59,14 @@ export const DeletedPayload = new GraphQLObjectType({
   fields: { id: { type: new GraphQLNonNull(GraphQLID) } },
 });
 
-const outputType = (f: FieldSpec): GraphQLOutputType =>
-  f.nullable ? SCALARS[f.type] : new GraphQLNonNull(SCALARS[f.type]);
+const outputType = (f: FieldSpec): GraphQLOutputType => {
+  if (f.set) return new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(SCALARS[f.type])));
+  return f.nullable ? SCALARS[f.type] : new GraphQLNonNull(SCALARS[f.type]);
+};
+
+/** A set is written as a whole list; omitted, it stays as it is. */
+const inputType = (f: FieldSpec): GraphQLInputType =>
+  f.set ? new GraphQLList(new GraphQLNonNull(SCALARS[f.type])) : SCALARS[f.type];
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
@@ -160,9 +166,7 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
     // on its field, with the same message the form shows.
     const input = new GraphQLInputObjectType({
       name: `${spec.type}Input`,
-      fields: Object.fromEntries(
-        writable.map(([name, f]) => [name, { type: SCALARS[f.type] as GraphQLInputType }]),
-      ),
+      fields: Object.fromEntries(writable.map(([name, f]) => [name, { type: inputType(f) }])),
     });
     const idArg = { type: new GraphQLNonNull(GraphQLID) };
     const versionArg = {

@@ -14,12 +14,15 @@ import { RESOURCE_SPECS } from '../resources/catalog.ts';
 import { needs, requireAccess, requireStaff, type GraphQLContext } from './context.ts';
 import type { Topic } from './events.ts';
 import { orderExtraFields, orderMutations, orderQueries } from './orders.ts';
+import { orderStatusMutations } from './orderStatuses.ts';
 import { resourceTypes } from './resources.ts';
 import { walletMutations } from './wallets.ts';
 import { settingsMutations, settingsQueries } from './settings.ts';
 import { staffMutations } from './membership.ts';
 import { historyQueries, returnMutations } from './returns.ts';
 import { DateTime } from './scalars.ts';
+import { referenceQueries } from './references.ts';
+import { storeTimeslotFields } from './storeTimeslots.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
 
@@ -87,14 +90,18 @@ export function buildSchema(): GraphQLSchema {
     return found;
   };
   const orderType = object('Order');
-  Object.assign(queries, orderQueries(), settingsQueries(), historyQueries());
+  const timeslots = storeTimeslotFields();
+  Object.assign(queries, orderQueries(), settingsQueries(), historyQueries(), referenceQueries());
+  Object.assign(queries, timeslots.queries);
   Object.assign(
     mutations,
+    timeslots.mutations,
     orderMutations(orderType),
     walletMutations(),
     settingsMutations(),
     staffMutations(object('Admin')),
     returnMutations(object('Return')),
+    orderStatusMutations(object('OrderStatus')),
   );
 
   const liveBoard = (ctx: GraphQLContext) => void requireAccess(ctx, 'live-orders');

@@ -33,22 +33,25 @@ async function walletAccountId(
   return rows[0]!.id;
 }
 
+export interface CustomerJournal {
+  type: string;
+  idempotencyKey: string;
+  customerId: string;
+  /** The order's currency: the customer's wallet in it is used (opened on first use). */
+  currency: string;
+  orderId?: string | null;
+  createdBy?: string | null;
+  note: string;
+}
+
 /**
- * Posts a balanced journal moving `amount` minor units from the platform to a customer's wallet (cashback,
- * refunds). The idempotency key makes a repeated call a no-op; answers whether anything was posted.
+ * Posts one balanced journal between the platform and a customer's wallet: a positive `amount` credits the
+ * customer, a negative one takes it back. The idempotency key makes a repeated call a no-op; answers
+ * whether anything was posted.
  */
-export async function creditCustomerFromPlatform(
+async function postCustomerJournal(
   tx: Queryable,
-  posting: {
-    type: string;
-    idempotencyKey: string;
-    customerId: string;
-    currency: string;
-    amount: number;
-    orderId?: string | null;
-    createdBy?: string | null;
-    note: string;
-  },
+  posting: CustomerJournal & { amount: number },
 ): Promise<boolean> {
   if (posting.amount === 0) return false;
   const journal = (
@@ -72,6 +75,36 @@ export async function creditCustomerFromPlatform(
     [journal.id, customer, posting.amount, platform, -posting.amount],
   );
   return true;
+}
+
+/** Moves `amount` minor units from the platform to a customer's wallet (cashback, refunds). */
+export function creditCustomerFromPlatform(
+  tx: Queryable,
+  posting: CustomerJournal & { amount: number },
+): Promise<boolean> {
+  return postCustomerJournal(tx, posting);
+}
+
+/**
+ * Takes up to `amount` back from a customer's wallet to the platform as a reversing journal. A customer
+ * wallet never goes below zero, so only what the balance covers is taken; the rest is answered as the
+ * shortfall (the platform carries it). The wallet row is locked first so a concurrent spend cannot slip in.
+ */
+export async function recoverFromCustomer(
+  tx: Queryable,
+  posting: CustomerJournal & { amount: number },
+): Promise<{ recovered: number; shortfall: number }> {
+  const account = await walletAccountId(tx, 'customer', posting.customerId, posting.currency);
+  const balance = Number(
+    (
+      await tx.query<{ balance: number }>('select balance from wallet_accounts where id = $1 for update', [
+        account,
+      ])
+    ).rows[0]?.balance ?? 0,
+  );
+  const recovered = Math.max(0, Math.min(posting.amount, balance));
+  if (recovered > 0) await postCustomerJournal(tx, { ...posting, amount: -recovered });
+  return { recovered, shortfall: posting.amount - recovered };
 }
 
 const WALLET_SCREEN: Record<string, Resource> = {

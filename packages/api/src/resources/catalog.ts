@@ -53,6 +53,7 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     rules: rules.currencyRules,
     operations: crud,
     defaultSort: byName,
+    reference: { label: 't.code', detail: 't.name', value: 't.code' },
     fields: {
       name: str({ sortable: true, filter: ['contains'] }),
       code: str({ filter: ['eq', 'in'], sortable: true }),
@@ -85,6 +86,7 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     rules: rules.cityRules,
     operations: crud,
     defaultSort: byName,
+    reference: { label: 't.name', detail: 'select s.name from states s where s.id = t.state_id' },
     fields: {
       stateId: ref(),
       stateName: named('states', 'state_id'),
@@ -181,10 +183,17 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
       sort: sortNum(),
       isTerminal: bool(),
       notifyCustomer: bool(),
-      nextStatuses: {
-        type: 'JSON',
-        sql: `select coalesce(jsonb_agg(to_status order by to_status), '[]') from order_status_transitions x where x.from_status = t.code`,
-      },
+      // delivered | cancelled | refunded: what reaching this status means for cashback; null = in progress.
+      outcome: optStr({ filter: ['eq', 'in'] }),
+      nextStatuses: w('String', {
+        set: {
+          table: 'order_status_transitions',
+          ownerColumn: 'from_status',
+          ownerKey: 'code',
+          valueColumn: 'to_status',
+          references: { table: 'order_statuses', column: 'code' },
+        },
+      }),
     },
   },
   {
@@ -261,6 +270,7 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     rules: rules.merchantRules,
     operations: crud,
     defaultSort: newest,
+    reference: { label: 't.legal_name', detail: 't.contact_name' },
     fields: {
       legalName: str({ filter: ['contains'] }),
       contactName: str(),
@@ -318,6 +328,11 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     rules: rules.storeRules,
     operations: crud,
     defaultSort: byName,
+    reference: {
+      label: 't.name',
+      detail: 'select c.name from cities c where c.id = t.city_id',
+      currency: 't.currency_code',
+    },
     fields: {
       merchantId: ref(),
       merchantName: named('merchants', 'merchant_id', 'legal_name'),
@@ -325,6 +340,8 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
       storeTypeName: named('store_types', 'store_type_id'),
       cityId: optRef(),
       cityName: named('cities', 'city_id'),
+      // Money of the store and its products (minimum order, prices…) is in this currency.
+      currencyCode: str({ filter: ['eq'] }),
       name: str({ sortable: true, filter: ['contains'] }),
       slug: str({ filter: ['eq'] }),
       zipCode: optStr(),
@@ -388,6 +405,7 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     rules: rules.categoryRules,
     operations: crud,
     defaultSort: bySort,
+    reference: { label: 't.name', detail: 'select p.name from categories p where p.id = t.parent_id' },
     fields: {
       parentId: optRef(),
       parentName: named('categories', 'parent_id'),
@@ -409,6 +427,11 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     fields: {
       storeId: ref(),
       storeName: named('stores', 'store_id'),
+      // Prices are in the store's currency.
+      currencyCode: {
+        type: 'String',
+        sql: 'select s.currency_code::text from stores s where s.id = t.store_id',
+      },
       categoryId: optRef(),
       categoryName: named('categories', 'category_id'),
       name: str({ sortable: true, filter: ['contains'] }),
@@ -449,6 +472,8 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     rules: rules.customerRules,
     operations: crud,
     defaultSort: newest,
+    // Found by name or email; shown by name only (support picks customers on the orders screen).
+    reference: { label: 't.name', alsoSearch: ['t.email'] },
     fields: {
       name: str({ sortable: true, filter: ['contains'] }),
       email: str({ filter: ['contains', 'eq'] }),
@@ -457,6 +482,8 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
       groupName: named('customer_groups', 'group_id'),
       rewardPoints: w('Int'),
       isActive: bool(),
+      // Chosen by the customer in the app; notifications use it, else the default language.
+      languageCode: { type: 'String', nullable: true },
     },
   },
   {
@@ -613,6 +640,30 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
       reason: { type: 'String' },
       status: { type: 'String', filter: ['eq'] },
       refundAmount: { type: 'Money' },
+    },
+  },
+  {
+    // Customer notifications queued by status changes and their delivery (the notification worker).
+    type: 'OutboxMessage',
+    list: 'outboxMessages',
+    table: 'notification_outbox',
+    permission: 'orders',
+    operations: readOnly,
+    defaultSort: newest,
+    fields: {
+      event: { type: 'String', filter: ['eq'] },
+      channel: { type: 'String', filter: ['eq'] },
+      customerId: { type: 'ID', nullable: true, filter: ['eq'] },
+      orderId: { type: 'ID', nullable: true, filter: ['eq'] },
+      orderNo: named('orders', 'order_id', 'order_no'),
+      status: { type: 'String', filter: ['eq', 'in'] },
+      languageCode: { type: 'String', nullable: true },
+      title: { type: 'String', nullable: true },
+      body: { type: 'String', nullable: true },
+      attempts: { type: 'Int' },
+      nextAttemptAt: { type: 'DateTime' },
+      lastError: { type: 'String', nullable: true },
+      sentAt: { type: 'DateTime', nullable: true },
     },
   },
   {

@@ -24,6 +24,20 @@ export interface FieldSpec {
    * with `$` for the value. Such a field is offered as an equality filter only, never returned.
    */
   filterSql?: string;
+  /**
+   * A set of strings kept as rows of another table (an order status's allowed next statuses): returned as
+   * a sorted list, written as a whole with the row in its transaction; each value must exist in `references`.
+   */
+  set?: SetSpec;
+}
+
+export interface SetSpec {
+  table: string;
+  /** The column of `table` holding the owner's `ownerKey` (e.g. from_status → order_statuses.code). */
+  ownerColumn: string;
+  ownerKey: string;
+  valueColumn: string;
+  references: { table: string; column: string };
 }
 
 /** One entity described once; list/get/create/update/delete and their GraphQL types are derived from it. */
@@ -44,6 +58,22 @@ export interface ResourceSpec {
   overlapField?: string;
   /** Entity name written to the audit log; defaults to the table. */
   auditEntity?: string;
+  /** How a form or filter picks one of these records by search (`referenceChoices`). */
+  reference?: ReferenceSpec;
+}
+
+/** A record as a choice: SQL expressions over the row aliased `t`. */
+export interface ReferenceSpec {
+  /** The text shown and searched; a column with a trigram and a (column, id) index. */
+  label: string;
+  /** Other columns searched too (each with a trigram index), e.g. a customer's email. */
+  alsoSearch?: string[];
+  /** A second line that tells like-named records apart (a store's city). */
+  detail?: string;
+  /** The record's currency, for money fields that follow it (a product's store). */
+  currency?: string;
+  /** What a choice stands for; `t.id` by default (currencies are picked by their code). */
+  value?: string;
 }
 
 export const COMMON_FIELDS: Record<string, FieldSpec> = {
@@ -82,6 +112,12 @@ export function fieldMap(spec: ResourceSpec): ReadonlyMap<string, FieldSpec> {
   return map;
 }
 
+/** Fields staff may write: the row's own columns and its sets. */
 export function writableFields(spec: ResourceSpec): [string, FieldSpec][] {
   return Object.entries(spec.fields).filter(([, f]) => f.writable && !f.sql);
+}
+
+/** The writable fields stored in the row's own columns (sets live in their own tables). */
+export function columnFields(spec: ResourceSpec): [string, FieldSpec][] {
+  return writableFields(spec).filter(([, f]) => !f.set);
 }

@@ -3,6 +3,7 @@ import type { Database, Queryable, Row, SqlParam } from '../db/index.ts';
 import { appError, translateDbError, validationError } from './errors.ts';
 import {
   allFields,
+  columnFields,
   columnOf,
   fieldMap,
   writableFields,
@@ -52,6 +53,10 @@ const SQL_TYPES: Record<FieldType, string> = {
 };
 
 export function expressionOf(name: string, field: FieldSpec): string {
+  if (field.set) {
+    const { table, ownerColumn, ownerKey, valueColumn } = field.set;
+    return `(select coalesce(jsonb_agg(x.${valueColumn} order by x.${valueColumn}), '[]'::jsonb) from ${table} x where x.${ownerColumn} = t.${ownerKey})`;
+  }
   return field.sql ? `(${field.sql})` : `t.${columnOf(name, field)}`;
 }
 
@@ -249,7 +254,7 @@ export class ResourceStore {
 
   async create(spec: ResourceSpec, input: Record<string, unknown>, viewer: Viewer): Promise<Row> {
     const value = this.validateRow(spec, input);
-    const fields = writableFields(spec);
+    const fields = columnFields(spec);
     const params = new Params();
     const columns = fields.map(([name, f]) => columnOf(name, f));
     const placeholders = fields.map(([name, f]) => params.add(value[name], f.type));
@@ -259,9 +264,10 @@ export class ResourceStore {
         params.values,
       );
       const id = rows[0]?.id ?? '';
+      await this.writeSets(spec, id, value, tx);
       const created = await this.get(spec, id, tx);
       if (!created) throw new Error('created row not found');
-      await audit(tx, viewer, spec, id, 'create', { after: pick(created, fields) });
+      await audit(tx, viewer, spec, id, 'create', { after: pick(created, writableFields(spec)) });
       return created;
     });
   }
@@ -278,15 +284,27 @@ export class ResourceStore {
       const fields = writableFields(spec);
       const merged = { ...pick(current, fields), ...definedOnly(patch) };
       const value = this.validateRow(spec, merged);
-      const changed = fields.filter(
-        ([name, f]) => !sameValue(toParam(current[name], f.type), toParam(value[name], f.type)),
+      const changed = fields.filter(([name, f]) =>
+        f.set
+          ? !sameSet(current[name], value[name])
+          : !sameValue(toParam(current[name], f.type), toParam(value[name], f.type)),
       );
       if (changed.length === 0) return current;
       const params = new Params();
-      const sets = changed.map(([name, f]) => `${columnOf(name, f)} = ${params.add(value[name], f.type)}`);
+      const sets = changed
+        .filter(([, f]) => !f.set)
+        .map(([name, f]) => `${columnOf(name, f)} = ${params.add(value[name], f.type)}`);
+      // A change of a set alone still bumps the row's version (touch_row), so a stale edit of it conflicts.
+      if (sets.length === 0) sets.push('updated_at = now()');
       await tx.query(
         `update ${spec.table} set ${sets.join(', ')} where id = ${params.add(id, 'ID')} and version = ${params.add(version, 'Int')}`,
         params.values,
+      );
+      await this.writeSets(
+        spec,
+        id,
+        Object.fromEntries(changed.filter(([, f]) => f.set).map(([name]) => [name, value[name]])),
+        tx,
       );
       const updated = await this.get(spec, id, tx);
       if (!updated) throw new Error('updated row not found');
@@ -323,7 +341,48 @@ export class ResourceStore {
     if (!spec.rules) throw new Error(`${spec.type} has no rules and cannot be written`);
     const result = validate(spec.rules, input);
     if (!result.ok) throw validationError(result.fields);
-    return result.value as Record<string, unknown>;
+    const value = { ...(result.value as Record<string, unknown>) };
+    for (const [name, f] of writableFields(spec)) {
+      if (f.set) value[name] = asSet(value[name]);
+    }
+    return value;
+  }
+
+  /**
+   * Replaces the given sets of row `id` (name → values): refuses values its reference table does not
+   * have, then deletes what left the set and adds what joined it.
+   */
+  private async writeSets(
+    spec: ResourceSpec,
+    id: string,
+    value: Record<string, unknown>,
+    tx: Queryable,
+  ): Promise<void> {
+    for (const [name, f] of writableFields(spec)) {
+      if (!f.set || !(name in value)) continue;
+      const { table, ownerColumn, ownerKey, valueColumn, references } = f.set;
+      const values = asSet(value[name]);
+      const known = new Set(
+        (
+          await tx.query<{ v: string }>(
+            `select ${references.column} as v from ${references.table} where ${references.column} = any($1::text[])`,
+            [values],
+          )
+        ).rows.map((r) => r.v),
+      );
+      const unknown = values.filter((v) => !known.has(v));
+      if (unknown.length > 0) throw validationError({ [name]: `Does not exist: ${unknown.join(', ')}` });
+      const owner = `(select o.${ownerKey} from ${spec.table} o where o.id = $1)`;
+      await tx.query(
+        `delete from ${table} where ${ownerColumn} = ${owner} and ${valueColumn} <> all($2::text[])`,
+        [id, values],
+      );
+      await tx.query(
+        `insert into ${table} (${ownerColumn}, ${valueColumn}) select ${owner}, v from unnest($2::text[]) v
+         on conflict do nothing`,
+        [id, values],
+      );
+    }
   }
 
   /** Runs a change in a transaction and turns constraint violations into field errors or 701/CONFLICT. */
@@ -372,6 +431,16 @@ function definedOnly(patch: Record<string, unknown>): Record<string, unknown> {
 
 function sameValue(a: SqlParam, b: SqlParam): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A set field's value as distinct strings in a stable order. */
+function asSet(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [];
+  return [...new Set(list.map(String))].sort();
+}
+
+function sameSet(a: unknown, b: unknown): boolean {
+  return JSON.stringify(asSet(a)) === JSON.stringify(asSet(b));
 }
 
 export function isUuid(value: string): boolean {

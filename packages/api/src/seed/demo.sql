@@ -20,11 +20,13 @@ select s.id, c.name from states s join (values
   ('IL', 'Chicago'), ('WA', 'Seattle'), ('GA', 'Atlanta'), ('OH', 'Columbus'), ('AZ', 'Phoenix'), ('CO', 'Denver')
 ) as c(state, name) on c.state = s.code;
 
-insert into order_statuses (code, name, colour, sort, is_terminal, notify_customer) values
-  ('pending', 'Pending', '#faad14', 1, false, false), ('confirmed', 'Confirmed', '#4b7cf3', 2, false, true),
-  ('preparing', 'Preparing', '#722ed1', 3, false, false), ('ready', 'Ready', '#13c2c2', 4, false, false),
-  ('out_for_delivery', 'Out for delivery', '#2f54eb', 5, false, true), ('delivered', 'Delivered', '#52c41a', 6, true, true),
-  ('cancelled', 'Cancelled', '#f5222d', 7, true, true), ('refunded', 'Refunded', '#8c8c8c', 8, true, true);
+insert into order_statuses (code, name, colour, sort, is_terminal, notify_customer, outcome) values
+  ('pending', 'Pending', '#faad14', 1, false, false, null), ('confirmed', 'Confirmed', '#4b7cf3', 2, false, true, null),
+  ('preparing', 'Preparing', '#722ed1', 3, false, false, null), ('ready', 'Ready', '#13c2c2', 4, false, false, null),
+  ('out_for_delivery', 'Out for delivery', '#2f54eb', 5, false, true, null),
+  ('delivered', 'Delivered', '#52c41a', 6, true, true, 'delivered'),
+  ('cancelled', 'Cancelled', '#f5222d', 7, true, true, 'cancelled'),
+  ('refunded', 'Refunded', '#8c8c8c', 8, true, true, 'refunded');
 
 insert into order_status_transitions (from_status, to_status) values
   ('pending', 'confirmed'), ('pending', 'cancelled'), ('confirmed', 'preparing'), ('confirmed', 'cancelled'),
@@ -42,9 +44,15 @@ insert into customer_groups (name, description, discount_percent) values
   ('Regular', 'Everyone', 0), ('Silver', 'Ten orders or more', 2), ('Gold', 'Fifty orders or more', 5);
 insert into admin_groups (name, description) values ('Operations', 'Order desk and stores'), ('Finance', 'Wallets and reports');
 
+-- One template per event, channel and language; the worker fills {{customerName}}, {{orderNo}}, {{status}}.
 insert into notifications (event, channel, language_code, title, body)
-select e, ch, l, initcap(replace(e, '_', ' ')), 'Your order {{orderNo}} is now ' || replace(e, 'order_', '')
-from unnest(array['order_confirmed', 'order_out_for_delivery', 'order_delivered', 'order_cancelled']) e,
+select 'order_' || e.code, ch, l, case l when 'ar' then e.ar_title else e.en_title end,
+       case l when 'ar' then 'مرحبًا {{customerName}}، طلبك {{orderNo}} ' || e.ar_state
+              else 'Hi {{customerName}}, your order {{orderNo}} is now {{status}}.' end
+from (values ('confirmed', 'Order confirmed', 'تم تأكيد طلبك', 'تم تأكيده.'),
+             ('out_for_delivery', 'On its way', 'طلبك في الطريق', 'في الطريق إليك.'),
+             ('delivered', 'Order delivered', 'تم توصيل طلبك', 'تم توصيله.'),
+             ('cancelled', 'Order cancelled', 'تم إلغاء طلبك', 'تم إلغاؤه.')) e(code, en_title, ar_title, ar_state),
      unnest(array['email', 'sms', 'push']) ch, unnest(array['en', 'ar']) l;
 
 insert into pages (slug, title, body) values
@@ -117,12 +125,14 @@ from stores s cross join generate_series(1, 10) p
 join lateral (select id from categories order by sort offset ((p + length(s.slug)) % 12) limit 1) c on true
 cross join lateral (select (300 + ((p * 977 + length(s.slug) * 131) % 4500))::bigint as price) pr;
 
-insert into customers (name, email, phone, group_id, reward_points, created_at)
+insert into customers (name, email, phone, group_id, reward_points, created_at, language_code)
 select (array['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Omar', 'Layla', 'Yusuf', 'Sofia', 'Lucas'])[1 + i % 10] || ' ' ||
        (array['Smith', 'Garcia', 'Khan', 'Chen', 'Hassan', 'Brown', 'Silva', 'Nguyen', 'Ali', 'Jones'])[1 + (i / 10) % 10] || ' ' || i,
        'customer' || i || '@example.com', '+1444' || lpad(i::text, 7, '0'),
        (select id from customer_groups order by name offset (i % 3) limit 1), (i * 7) % 500,
-       now() - make_interval(days => 365 + i % 365)
+       now() - make_interval(days => 365 + i % 365),
+       -- Some customers chose Arabic in the app; the rest never chose (the default language).
+       case when i % 10 in (5, 6, 7) then 'ar' when i % 10 = 0 then 'en' end
 from generate_series(1, 5000) i;
 
 insert into coupons (code, title, type, discount_type, discount_value, max_discount, min_order_amount, valid_from, valid_to,

@@ -5,6 +5,7 @@ import {
   DISCOUNT_TYPES,
   MERCHANT_STATUSES,
   NOTIFICATION_CHANNELS,
+  ORDER_STATUS_OUTCOMES,
   PAYMENT_STATUS,
   ROLES,
 } from '../enums.ts';
@@ -20,6 +21,7 @@ import {
   money,
   oneOf,
   optionalMoney,
+  optionalOneOf,
   optionalText,
   optionalUuid,
   percent,
@@ -107,6 +109,15 @@ export const orderStatusRules = yup.object({
   sort: sort(),
   isTerminal: flag(false),
   notifyCustomer: flag(false),
+  outcome: optionalOneOf(ORDER_STATUS_OUTCOMES),
+  /** Codes of the statuses an order in this one may move to (order_status_transitions), as a set. */
+  nextStatuses: yup
+    .array(yup.string().trim().required(FIELD_MESSAGES.blank))
+    .typeError('Must be a list')
+    .default([])
+    .test('not-itself', 'A status cannot follow itself', function notItself(list) {
+      return !(list ?? []).includes(String(this.parent.code));
+    }),
 });
 
 export const deliverySystemStatusRules = yup.object({
@@ -179,29 +190,31 @@ export const storeTypeCollectionRules = yup.object({
   isActive: flag(true),
 });
 
+/** A latitude (±90) or longitude (±180) in degrees; the database keeps six decimals (about 10 cm). */
+const coordinate = (limit: number) =>
+  yup
+    .number()
+    .typeError('Must be a number')
+    .min(-limit, `Must be at least -${limit}`)
+    .max(limit, `Must be at most ${limit}`)
+    .test('decimals', 'Use at most 6 decimal places', (v) => v == null || Math.round(v * 1e6) / 1e6 === v)
+    .nullable()
+    .default(null);
+
 export const storeRules = yup
   .object({
     merchantId: uuid(),
     storeTypeId: uuid(),
     cityId: optionalUuid(),
+    currencyCode: exactText(3)
+      .matches(/^[A-Z]{3}$/, 'Must be a 3-letter ISO 4217 code, e.g. USD')
+      .default('USD'),
     name: text(2, 120),
     slug: slug(3, 120),
     zipCode: optionalText(12),
     address: optionalText(300),
-    lat: yup
-      .number()
-      .typeError('Must be a number')
-      .min(-90, 'Must be at least -90')
-      .max(90, 'Must be at most 90')
-      .nullable()
-      .default(null),
-    lng: yup
-      .number()
-      .typeError('Must be a number')
-      .min(-180, 'Must be at least -180')
-      .max(180, 'Must be at most 180')
-      .nullable()
-      .default(null),
+    lat: coordinate(90),
+    lng: coordinate(180),
     logo: optionalText(500),
     banner: optionalText(500),
     asap: flag(true),

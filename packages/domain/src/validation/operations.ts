@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ROLES } from '../enums.ts';
 import { FIELD_MESSAGES } from '../errors.ts';
-import { count, email, money, oneOf, optionalText, text, uuid } from './rules.ts';
+import { count, email, money, oneOf, optionalText, text, timeOfDay, uuid } from './rules.ts';
 
 const optional = <T extends yup.Schema>(schema: T) => schema.optional();
 const version = () =>
@@ -99,4 +99,54 @@ export const returnDecisionRules = yup.object({
   status: oneOf(RETURN_DECISIONS),
   refundAmount: money().default(0),
   note: optionalText(500),
+});
+
+const OVERLAP = 'Overlaps another slot on the same day';
+
+/** 'HH:MM' or 'HH:MM:SS' as 'HH:MM:SS', so times compare as text. */
+const seconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
+
+const weekdaySlot = yup
+  .object({
+    weekday: count(6).required(FIELD_MESSAGES.blank),
+    opensAt: timeOfDay(),
+    closesAt: timeOfDay(),
+  })
+  .test('slot-order', 'Must be after the opening time', function (slot) {
+    if (!slot.opensAt || !slot.closesAt || seconds(slot.closesAt) > seconds(slot.opensAt)) return true;
+    return this.createError({ path: `${this.path}.closesAt`, message: 'Must be after the opening time' });
+  });
+
+/**
+ * A store's whole weekly opening hours (0 = Sunday … 6 = Saturday), replaced as one set. Slots of one day
+ * may not share a minute; each overlapping slot is reported on its opening time.
+ */
+export const storeTimeslotSetRules = yup.object({
+  storeId: uuid(),
+  timeslots: yup
+    .array(weekdaySlot)
+    .typeError('Must be a list')
+    .required(FIELD_MESSAGES.blank)
+    .max(70, 'At most 70 at a time')
+    .test('no-overlap', OVERLAP, function (slots) {
+      const valid = (slots ?? []).map((s) =>
+        s.opensAt && s.closesAt && seconds(s.closesAt) > seconds(s.opensAt)
+          ? { weekday: s.weekday, opens: seconds(s.opensAt), closes: seconds(s.closesAt) }
+          : null,
+      );
+      const errors = valid.flatMap((slot, i) =>
+        slot &&
+        valid.some(
+          (other, j) =>
+            j !== i &&
+            other !== null &&
+            other.weekday === slot.weekday &&
+            other.opens < slot.closes &&
+            slot.opens < other.closes,
+        )
+          ? [this.createError({ path: `${this.path}[${i}].opensAt`, message: OVERLAP })]
+          : [],
+      );
+      return errors.length === 0 ? true : new yup.ValidationError(errors);
+    }),
 });

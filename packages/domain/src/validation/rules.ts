@@ -84,6 +84,15 @@ export const oneOf = <T extends string>(values: readonly T[]) =>
     .oneOf([...values], `Must be one of: ${values.join(', ')}`)
     .required(BLANK);
 
+/** One of `values` or nothing: null (or '' from a select left empty) is stored as null. */
+export const optionalOneOf = <T extends string>(values: readonly T[]) =>
+  yup
+    .mixed<T>()
+    .nullable()
+    .oneOf([...values, null], `Must be one of: ${values.join(', ')}`)
+    .default(null)
+    .transform((v: unknown) => (v === '' ? null : v));
+
 /** HH:MM or HH:MM:SS, 24-hour clock. */
 export const timeOfDay = () =>
   yup

@@ -1,0 +1,258 @@
+import type { Database } from '../db/index.ts';
+import { renderTemplate } from './render.ts';
+
+export interface NotificationWorkerOptions {
+  db: Database;
+  /** The HTTP gateway (email/SMS/push provider or an in-house relay) every notification is POSTed to. */
+  webhookUrl: string;
+  /** Sent as `Authorization: Bearer …` when set. */
+  webhookToken?: string | undefined;
+  /** Pause between polls when nothing is due. */
+  pollMs: number;
+  /** Rows claimed per poll (delivered side by side). */
+  batchSize?: number;
+  /** Tries per row, the first included; then it is marked `failed`. */
+  maxAttempts: number;
+  /** Per request; a slower gateway counts as a failed try. */
+  timeoutMs: number;
+  /** Pause before the second try; doubled for each further one (capped at an hour). */
+  retryBaseMs: number;
+  log?: (message: string) => void;
+}
+
+/** What the gateway receives (JSON); the `Idempotency-Key` header carries `id`. */
+export interface NotificationPayload {
+  id: string;
+  event: string;
+  channel: string;
+  /** The email address, phone number or (push) customer id, by channel. */
+  recipient: string;
+  customerId: string;
+  orderId: string | null;
+  language: string | null;
+  title: string;
+  body: string;
+}
+
+type ClaimedRow = {
+  id: string;
+  event: string;
+  channel: 'email' | 'sms' | 'push';
+  customer_id: string | null;
+  order_id: string | null;
+  title: string | null;
+  body: string | null;
+  variables: Record<string, unknown> | string;
+  attempts: number;
+};
+
+/** How a try ended: delivered, worth another try, or never going to work (no retry). */
+type Outcome =
+  | { kind: 'sent'; title: string; body: string; language: string | null }
+  | { kind: 'retry' | 'permanent'; error: string; title?: string; body?: string; language?: string | null };
+
+const MAX_BACKOFF_MS = 3_600_000;
+/** Beyond the request timeout, how long a claimed row stays with its worker (database round trips). */
+const LEASE_MARGIN_MS = 30_000;
+
+/**
+ * Delivers the customer notifications in `notification_outbox` through an HTTP webhook gateway. Any number
+ * of API processes may run one: a poll claims due rows with `FOR UPDATE SKIP LOCKED` and moves their
+ * `next_attempt_at` ahead by a lease in the same statement, so no other worker picks them up meanwhile (a
+ * worker that dies mid-delivery leaves them to be retried once the lease ends — the gateway sees the same
+ * Idempotency-Key). Failed tries are retried with exponential backoff, then the row is marked `failed` with
+ * the last error; a row is marked `sent` only after the gateway answered 2xx.
+ */
+export class NotificationWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private readonly batchSize: number;
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly options: NotificationWorkerOptions) {
+    const url = new URL(options.webhookUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error('NOTIFICATION_WEBHOOK_URL must be an http(s) URL');
+    this.batchSize = options.batchSize ?? 20;
+    this.log = options.log ?? ((message) => console.log(message));
+  }
+
+  /** Polls until `stop()`. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the deliveries under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .then((claimed) => this.schedule(claimed === this.batchSize ? 0 : this.options.pollMs))
+        .catch((error: unknown) => {
+          this.log(`notification worker: ${errorText(error)}`);
+          this.schedule(this.options.pollMs);
+        });
+    }, delay);
+  }
+
+  /** Claims the rows due now and tries each once; answers how many it claimed. */
+  async runOnce(): Promise<number> {
+    const leaseSeconds = (this.options.timeoutMs + LEASE_MARGIN_MS) / 1000;
+    const { rows } = await this.options.db.query<ClaimedRow>(
+      `update notification_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2::float8)
+       where id in (
+         select id from notification_outbox where status = 'pending' and next_attempt_at <= now()
+         order by next_attempt_at, id limit $1 for update skip locked)
+       returning id, event, channel, customer_id, order_id, title, body, variables, attempts`,
+      [this.batchSize, leaseSeconds],
+    );
+    await Promise.all(rows.map((row) => this.deliver(row)));
+    return rows.length;
+  }
+
+  private async deliver(row: ClaimedRow): Promise<void> {
+    let outcome: Outcome;
+    try {
+      outcome = await this.attempt(row);
+    } catch (error) {
+      outcome = { kind: 'retry', error: errorText(error) };
+    }
+    await this.record(row, outcome);
+  }
+
+  private async attempt(row: ClaimedRow): Promise<Outcome> {
+    const { db } = this.options;
+    if (!row.customer_id) return { kind: 'permanent', error: 'No customer to notify' };
+    const customer = (
+      await db.query<{
+        email: string;
+        phone: string | null;
+        language_code: string | null;
+        default_language: string | null;
+      }>(
+        `select c.email, c.phone, c.language_code, (select code from languages where is_default limit 1) as default_language
+         from customers c where c.id = $1`,
+        [row.customer_id],
+      )
+    ).rows[0];
+    if (!customer) return { kind: 'permanent', error: 'The customer no longer exists' };
+
+    let title = row.title;
+    let body = row.body;
+    let language: string | null = null;
+    if (title === null || body === null) {
+      // The customer's language when a template exists in it, else the default language.
+      const languages = [customer.language_code, customer.default_language].filter((l): l is string => !!l);
+      const template = (
+        await db.query<{ title: string; body: string; language_code: string }>(
+          `select title, body, language_code from notifications
+           where event = $1 and channel = $2 and language_code = any($3::text[])
+           order by language_code = $4 desc limit 1`,
+          [row.event, row.channel, languages, customer.language_code ?? ''],
+        )
+      ).rows[0];
+      if (!template)
+        return {
+          kind: 'permanent',
+          error: `No ${row.channel} template for ${row.event} in ${languages.join(' or ') || 'any language'}`,
+        };
+      const variables = typeof row.variables === 'string' ? JSON.parse(row.variables) : row.variables;
+      title = renderTemplate(template.title, variables as Record<string, unknown>);
+      body = renderTemplate(template.body, variables as Record<string, unknown>);
+      language = template.language_code;
+    }
+
+    const recipient =
+      row.channel === 'email' ? customer.email : row.channel === 'sms' ? customer.phone : row.customer_id;
+    if (!recipient)
+      return { kind: 'permanent', error: 'The customer has no phone number', title, body, language };
+
+    const payload: NotificationPayload = {
+      id: row.id,
+      event: row.event,
+      channel: row.channel,
+      recipient,
+      customerId: row.customer_id,
+      orderId: row.order_id,
+      language,
+      title,
+      body,
+    };
+    let response: Response;
+    try {
+      response = await fetch(this.options.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': row.id,
+          ...(this.options.webhookToken ? { authorization: `Bearer ${this.options.webhookToken}` } : {}),
+        },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      return {
+        kind: 'retry',
+        error: timedOut ? `No answer within ${this.options.timeoutMs} ms` : errorText(error),
+        title,
+        body,
+        language,
+      };
+    }
+    const answer = (await response.text().catch(() => '')).slice(0, 200);
+    if (response.ok) return { kind: 'sent', title, body, language };
+    const error = `HTTP ${response.status}${answer ? `: ${answer}` : ''}`;
+    // Timeouts, throttling and server errors may pass; any other refusal would be refused again.
+    const transient = response.status >= 500 || [408, 425, 429].includes(response.status);
+    return { kind: transient ? 'retry' : 'permanent', error, title, body, language };
+  }
+
+  /** Writes the result, only if the row is still this worker's claim (same attempt, still pending). */
+  private async record(row: ClaimedRow, outcome: Outcome): Promise<void> {
+    const { db } = this.options;
+    const mine = `where id = $1 and attempts = $2 and status = 'pending'`;
+    // What was (or would have been) sent; rows still to be rendered keep null until then.
+    const text = [outcome.title ?? row.title, outcome.body ?? row.body, outcome.language ?? null];
+    if (outcome.kind === 'sent') {
+      await db.query(
+        `update notification_outbox set status = 'sent', sent_at = now(), last_error = null,
+           title = $3, body = $4, language_code = $5 ${mine}`,
+        [row.id, row.attempts, ...text],
+      );
+      return;
+    }
+    if (outcome.kind === 'permanent' || row.attempts >= this.options.maxAttempts) {
+      this.log(`notification ${row.id} failed after ${row.attempts} attempt(s): ${outcome.error}`);
+      await db.query(
+        `update notification_outbox set status = 'failed', last_error = $6,
+           title = $3, body = $4, language_code = $5 ${mine}`,
+        [row.id, row.attempts, ...text, outcome.error],
+      );
+      return;
+    }
+    const backoffMs = Math.min(this.options.retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+    await db.query(
+      `update notification_outbox set last_error = $3, next_attempt_at = now() + make_interval(secs => $4::float8)
+       ${mine}`,
+      [row.id, row.attempts, outcome.error, backoffMs / 1000],
+    );
+  }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: unknown }).cause;
+    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+  }
+  return String(error);
+}
