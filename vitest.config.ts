@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/auth-machine/src/**/*.test.ts',
             'packages/api/src/**/*.test.ts',
             'packages/api/test/**/*.test.ts',
+            'packages/admin/build/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
           testTimeout: 30_000,

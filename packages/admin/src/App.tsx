@@ -1,13 +1,11 @@
-import type { SessionActor } from '@market/auth-machine';
+import { selectAccessToken, type SessionActor } from '@market/auth-machine';
 import { ThemeRoot, ToastProvider } from '@market/ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppApolloProvider } from './graphql/index.ts';
-import { AppIntlProvider } from './i18n/index.ts';
+import { AppIntlProvider, type AppIntlProviderProps } from './i18n/index.ts';
 import { createAppRoutes } from './router.tsx';
-import { SessionProvider } from './session/index.ts';
+import { sessionActor, SessionProvider } from './session/index.ts';
 import { SettingsProvider, type SettingsStore } from './shell/settings/index.ts';
-import { subscribeToStaffNotifications } from './shell/topbar/staffNotifications.ts';
 
 export { PRODUCT_NAME } from './shell/product.ts';
 
@@ -16,15 +14,17 @@ export interface AppProvidersProps {
   settingsStore?: SettingsStore;
   /** Defaults to the app's session; stories and tests pass a fake one. */
   sessionActor?: SessionActor;
+  /** Every language at hand (stories and tests); the app loads the language it shows. */
+  catalogues?: AppIntlProviderProps['catalogues'];
   children: ReactNode;
 }
 
 /** Everything a screen of the admin reads from above: theme, settings, language, session, toasts. */
-export function AppProviders({ settingsStore, sessionActor, children }: AppProvidersProps) {
+export function AppProviders({ settingsStore, sessionActor, catalogues, children }: AppProvidersProps) {
   return (
     <ThemeRoot>
       <SettingsProvider store={settingsStore}>
-        <AppIntlProvider>
+        <AppIntlProvider catalogues={catalogues}>
           <SessionProvider actor={sessionActor}>
             <ToastProvider>{children}</ToastProvider>
           </SessionProvider>
@@ -34,16 +34,30 @@ export function AppProviders({ settingsStore, sessionActor, children }: AppProvi
   );
 }
 
-/** The admin: providers, the GraphQL client and the routes in the browser's address bar. */
-export function App() {
-  const [router] = useState(() =>
-    createBrowserRouter(createAppRoutes({ subscribeToAlerts: subscribeToStaffNotifications })),
+/**
+ * The app's router. Created before the first render (main.tsx): the router starts loading the modules
+ * of the address at once, while the first language and the session load.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(
+    createAppRoutes(
+      {},
+      {
+        // Signed in: a list page's rows are asked for while its code loads (with the main layout's client).
+        listDataClient: () =>
+          selectAccessToken(sessionActor.getSnapshot())
+            ? import('./graphql/apolloClient.ts').then((m) => m.apolloClient)
+            : null,
+      },
+    ),
   );
+}
+
+/** The admin: providers and the routes in the browser's address bar (the GraphQL client comes with the main layout). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
-      <AppApolloProvider>
-        <RouterProvider router={router} />
-      </AppApolloProvider>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, createAppRouter } from './App.tsx';
+import { loadCatalogue } from './i18n/index.ts';
 import { appSettingsStore, bindSettingsToDocument, parseSettingsQuery } from './shell/settings/index.ts';
 
 // Settings named in the address apply before the first paint, then <html> follows the store.
@@ -8,8 +9,12 @@ const settings = appSettingsStore();
 settings.setMany(parseSettingsQuery(window.location.search));
 bindSettingsToDocument(settings);
 
+// The router starts loading the page's modules now; the first page shows in its language from the
+// start (each language is its own chunk).
+const router = createAppRouter();
+await loadCatalogue(settings.getSnapshot().locale);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

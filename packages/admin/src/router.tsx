@@ -1,14 +1,17 @@
 // The route table, derived from the page descriptions in shell/navigation.tsx: / public, /auth/*
-// auth layout, everything else the main layout behind the session guard. Every page loads when it
-// is first visited (React.lazy per page).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// auth layout, everything else the main layout behind the session guard. Every page — and the main
+// layout with the GraphQL client — is a route `lazy` module: the router starts loading the modules of
+// the address it opens at once, alongside the session check, instead of after it; a sign-in page never
+// loads the shell, Apollo or any screen.
+import type { ApolloClient } from '@apollo/client';
 import { defineMessages } from 'react-intl';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { AuthPagesLayout } from './shell/AuthPagesLayout.tsx';
-import { MainLayout, type MainLayoutProps } from './shell/MainLayout.tsx';
+import type { MainLayoutProps } from './shell/MainLayout.tsx';
 import { PAGES, type PageDescription, type PageLoader } from './shell/navigation.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { RouteEffects } from './shell/RouteEffects.tsx';
+import type { PrefetchingPage } from './resources/framework/index.ts';
 import type { RouteHandle } from './shell/routeHandle.ts';
 import { HOME_PATH, RequireResource, SessionGuard } from './shell/SessionGuard.tsx';
 
@@ -25,15 +28,41 @@ const authTitles = defineMessages({
 
 const placeholder: PageLoader = () => import('./pages/PlaceholderPage.tsx');
 
-const lazyCache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
-/** One lazy component per module, so a page keeps its identity across renders. */
-function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
-  let page = lazyCache.get(loader);
-  if (!page) {
-    page = lazy(loader);
-    lazyCache.set(loader, page);
-  }
-  return page;
+export interface AppRouteOptions {
+  /**
+   * The client a list page's data is asked for with while the page loads (the app's, when signed in);
+   * none in stories and tests, whose pages query their mocked client.
+   */
+  listDataClient?: () => Promise<ApolloClient> | null;
+}
+
+/** A page module as the route's element, behind the role check when it belongs to a resource. */
+function lazyPage(
+  loader: PageLoader,
+  resource?: PageDescription['resource'],
+  dataClient?: AppRouteOptions['listDataClient'],
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const { default: Page } = await loader();
+    const prefetch = dataClient && (Page as Partial<PrefetchingPage>).prefetch;
+    return {
+      element: resource ? (
+        <RequireResource resource={resource}>
+          <Page />
+        </RequireResource>
+      ) : (
+        <Page />
+      ),
+      // Runs before the page renders, on every visit: the list's request goes out at once.
+      ...(prefetch && {
+        loader: async ({ request }: { request: Request }) => {
+          const client = await dataClient();
+          if (client) prefetch(client, new URL(request.url).searchParams);
+          return null;
+        },
+      }),
+    };
+  };
 }
 
 function pageRoute(
@@ -41,35 +70,34 @@ function pageRoute(
   page: PageDescription,
   screen: RouteHandle['screen'],
   loader: PageLoader | undefined,
+  options: AppRouteOptions,
 ): RouteObject {
-  const Page = lazyPage(loader ?? placeholder);
   const handle: RouteHandle = { title: page.title, pageKey: page.key, screen, resource: page.resource };
-  return {
-    path,
-    handle,
-    element: (
-      <RequireResource resource={page.resource}>
-        <Page />
-      </RequireResource>
-    ),
-  };
+  const dataClient = screen === 'list' ? options.listDataClient : undefined;
+  return { path, handle, lazy: lazyPage(loader ?? placeholder, page.resource, dataClient) };
 }
 
 /** The list, edit and view routes of every product page. */
-export function productRoutes(): RouteObject[] {
+export function productRoutes(options: AppRouteOptions = {}): RouteObject[] {
   return Object.values(PAGES).flatMap((page: PageDescription) => [
-    pageRoute(page.path, page, 'list', page.list),
-    ...(page.editable ? [pageRoute(`${page.path}/edit/:id?`, page, 'edit', page.edit)] : []),
-    ...(page.viewable ? [pageRoute(`${page.path}/view/:id?`, page, 'view', page.view)] : []),
+    pageRoute(page.path, page, 'list', page.list, options),
+    ...(page.editable ? [pageRoute(`${page.path}/edit/:id?`, page, 'edit', page.edit, options)] : []),
+    ...(page.viewable ? [pageRoute(`${page.path}/view/:id?`, page, 'view', page.view, options)] : []),
   ]);
 }
 
 function authRoute(path: string, title: RouteHandle['title'], loader: PageLoader): RouteObject {
-  const Page = lazyPage(loader);
-  return { path, handle: { title } satisfies RouteHandle, element: <Page /> };
+  return { path, handle: { title } satisfies RouteHandle, lazy: lazyPage(loader) };
 }
 
-export function createAppRoutes(main: MainLayoutProps): RouteObject[] {
+/**
+ * `main` reaches the main layout; the app passes nothing (its layout subscribes to the server's staff
+ * alerts itself), stories and tests pass their own stores and alerts.
+ */
+export function createAppRoutes(
+  main: Partial<MainLayoutProps> = {},
+  options: AppRouteOptions = {},
+): RouteObject[] {
   return [
     {
       element: <RouteEffects />,
@@ -96,10 +124,18 @@ export function createAppRoutes(main: MainLayoutProps): RouteObject[] {
         {
           element: (
             <SessionGuard>
-              <MainLayout {...main} />
+              <Outlet />
             </SessionGuard>
           ),
-          children: productRoutes(),
+          children: [
+            {
+              lazy: async () => {
+                const { MainArea } = await import('./shell/MainArea.tsx');
+                return { element: <MainArea {...main} /> };
+              },
+              children: productRoutes(options),
+            },
+          ],
         },
         { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
       ],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
-import { catalogues } from './locales.ts';
+import { catalogues } from './catalogues.ts';
 
 // Vitest runs from the repository root (jsdom gives import.meta.url an http: scheme).
 const repoRoot = process.cwd();

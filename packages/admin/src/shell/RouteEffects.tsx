@@ -35,9 +35,12 @@ export function RouteEffects() {
   const location = useLocation();
   const store = useSettingsStore();
   const title = usePageTitle();
+  const firstPage = location.key === 'default';
   useLayoutEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [location.pathname]);
+    // A navigation starts at the top. Not the first page of a visit: the browser places that one, and
+    // scrolling here would force a layout of the whole page before its first paint.
+    if (!firstPage) window.scrollTo({ top: 0 });
+  }, [location.pathname, firstPage]);
 
   // URL query parameters override settings on load and on every navigation.
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../i18n/locales.ts';
+import { catalogues } from '../i18n/catalogues.ts';
 import { menuForRole, menuLinks, paletteGroups, selectedMenuKey } from './menu.tsx';
 import { CUSTOMERS_BADGE, MENU, PAGES } from './navigation.tsx';
 import {

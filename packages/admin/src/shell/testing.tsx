@@ -7,6 +7,7 @@ import type { ShellSettings } from '@market/ui';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../App.tsx';
+import { catalogues } from '../i18n/catalogues.ts';
 import { createAppRoutes } from '../router.tsx';
 import { createFakeSessionActor, fakeAdmin, type FakeSessionState } from '../session/testing.ts';
 import type { MainLayoutProps } from './MainLayout.tsx';
@@ -101,7 +102,7 @@ export function ShellHarness({
     };
   });
   return (
-    <AppProviders settingsStore={state.settingsStore} sessionActor={state.actor}>
+    <AppProviders settingsStore={state.settingsStore} sessionActor={state.actor} catalogues={catalogues}>
       <MockedProvider mocks={mocks}>
         <RouterProvider router={state.router} />
       </MockedProvider>

@@ -1,14 +1,19 @@
 import type { ComponentType } from 'react';
 import { EditPage } from './EditPage.tsx';
 import { ListPage } from './ListPage.tsx';
+import { prefetchList, type ListPrefetch } from './prefetch.ts';
 import type { ResourceDescription, ResourceRow } from './types.ts';
+
+/** A list page the router can start loading data for before it renders (see prefetch.ts). */
+export type PrefetchingPage = ComponentType & { prefetch: ListPrefetch };
 
 /** The list and edit route components of a description, for navigation.tsx's lazy loaders. */
 export function resourceScreens<Row extends ResourceRow>(
   description: ResourceDescription<Row>,
-): { List: ComponentType; Edit: ComponentType } {
+): { List: PrefetchingPage; Edit: ComponentType } {
+  const List = () => <ListPage description={description} />;
   return {
-    List: () => <ListPage description={description} />,
+    List: Object.assign(List, { prefetch: prefetchList(description as unknown as ResourceDescription) }),
     Edit: () => <EditPage description={description} />,
   };
 }

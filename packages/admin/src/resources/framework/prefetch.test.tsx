@@ -1,0 +1,146 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../App.tsx';
+import { LanguageListDocument } from '../../graphql/generated.ts';
+import { catalogues } from '../../i18n/catalogues.ts';
+import { createAppRoutes } from '../../router.tsx';
+import { createFakeSessionActor } from '../../session/testing.ts';
+import { createSettingsStore } from '../../shell/settings/index.ts';
+import { languages, List } from '../configuration/languages.tsx';
+import { createResourceRouter } from './testing.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const firstPage = { first: 25, offset: 0, filter: null, sort: { field: 'name', direction: 'ASC' } };
+
+/** A client whose answers to the languages list are counted. */
+function countingClient() {
+  const asked: unknown[] = [];
+  const answer: MockLink.MockedResponse = {
+    request: { query: LanguageListDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables) => {
+      asked.push(variables);
+      return {
+        data: {
+          list: {
+            __typename: 'LanguageConnection',
+            totalCount: 1,
+            nodes: [
+              {
+                __typename: 'Language',
+                id: 'l1',
+                version: 1,
+                name: 'English',
+                code: 'en',
+                locale: 'en-US',
+                isRtl: false,
+                isDefault: true,
+              },
+            ],
+          },
+        },
+      };
+    },
+  };
+  const client = new ApolloClient({ link: new MockLink([answer]), cache: new InMemoryCache() });
+  return { client, asked };
+}
+
+function Page({ client }: { client: ApolloClient }) {
+  const [state] = useState(() => ({
+    actor: createFakeSessionActor('signedIn'),
+    settings: createSettingsStore(null),
+    router: createResourceRouter(languages, '/configuration/languages'),
+  }));
+  return (
+    <AppProviders settingsStore={state.settings} sessionActor={state.actor} catalogues={catalogues}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={state.router} />
+      </ApolloProvider>
+    </AppProviders>
+  );
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+describe('a list asked for while its page loads', () => {
+  it('is sent once: the page takes the answer instead of asking again', async () => {
+    const { client, asked } = countingClient();
+    List.prefetch(client, new URLSearchParams());
+    // Answered before the page renders (a request still in flight would be shared anyway).
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await settle();
+    render(<Page client={client} />);
+    expect(await screen.findByText('English')).toBeInTheDocument();
+    await settle();
+    expect(asked).toEqual([firstPage]);
+  });
+
+  it('is taken once: the next visit of the page asks the server again', async () => {
+    const { client, asked } = countingClient();
+    List.prefetch(client, new URLSearchParams());
+    const first = render(<Page client={client} />);
+    expect(await screen.findByText('English')).toBeInTheDocument();
+    first.unmount();
+    render(<Page client={client} />);
+    expect(await screen.findByText('English')).toBeInTheDocument();
+    await waitFor(() => expect(asked).toHaveLength(2));
+  });
+
+  it('is asked for by the router with the filter, sort and page of the address', async () => {
+    const query = vi.fn(() => Promise.resolve({ data: undefined }));
+    const client = { query } as unknown as ApolloClient;
+    const router = createMemoryRouter(
+      createAppRoutes({}, { listDataClient: () => Promise.resolve(client) }),
+      { initialEntries: ['/configuration/languages?name_contains=fr&sort=name.desc&page=2&size=10'] },
+    );
+    render(
+      <AppProviders
+        settingsStore={createSettingsStore(null)}
+        sessionActor={createFakeSessionActor('signedIn')}
+        catalogues={catalogues}
+      >
+        <MockedProvider mocks={[]}>
+          <RouterProvider router={router} />
+        </MockedProvider>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(query).toHaveBeenCalledTimes(1));
+    expect(query).toHaveBeenCalledWith({
+      query: LanguageListDocument,
+      variables: {
+        first: 10,
+        offset: 10,
+        filter: { name_contains: 'fr' },
+        sort: { field: 'name', direction: 'DESC' },
+      },
+    });
+  });
+
+  it('still opens the page when there is no client to ask with (signed out)', async () => {
+    const listDataClient = vi.fn(() => null);
+    const router = createMemoryRouter(createAppRoutes({}, { listDataClient }), {
+      initialEntries: ['/configuration/languages'],
+    });
+    render(
+      <AppProviders
+        settingsStore={createSettingsStore(null)}
+        sessionActor={createFakeSessionActor('signedIn')}
+        catalogues={catalogues}
+      >
+        <MockedProvider mocks={[]}>
+          <RouterProvider router={router} />
+        </MockedProvider>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(listDataClient).toHaveBeenCalled());
+    expect(await screen.findByRole('heading', { name: 'Languages' })).toBeInTheDocument();
+  });
+});
