@@ -114,6 +114,31 @@ test('the orders filter lives in the URL: it survives a reload and the back butt
   await expect(payment).toHaveText('Failed');
 });
 
+test('the orders list filtered by a store picked by search survives a reload', async ({ page }) => {
+  await openSignedIn(page, ORDERS);
+  const store = page.getByRole('combobox', { name: 'Store' });
+  // 60 demo stores: "Store 7" is the only one whose name holds "store 7".
+  await store.fill('store 7');
+  await page.getByRole('option', { name: /^Store 7/ }).click();
+  await expect.poll(() => param(page, 'storeId')).toMatch(/^[0-9a-f-]{36}$/);
+  const storeCells = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .getByRole('cell', { name: /^Store \d+$/ });
+  await expect(storeCells.first()).toHaveText('Store 7');
+  const expectOnlyStore7 = async () => {
+    await expect(storeCells.first()).toHaveText('Store 7');
+    expect(new Set(await storeCells.allTextContents())).toEqual(new Set(['Store 7']));
+  };
+  await expectOnlyStore7();
+
+  const picked = param(page, 'storeId');
+  await page.reload();
+  await expect(store).toHaveValue('Store 7');
+  expect(param(page, 'storeId')).toBe(picked);
+  await expectOnlyStore7();
+});
+
 interface PlacedOrder {
   id: string;
   version: number;

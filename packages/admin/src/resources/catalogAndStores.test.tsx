@@ -2,19 +2,12 @@
 // money, a commission whose unit depends on its type, and a product form that picks its store.
 import type { MockLink } from '@apollo/client/testing';
 import { configure, render, screen, waitFor } from '@testing-library/react';
-import type { DocumentNode } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CreateProductRecordDocument,
-  ProductCategoryOptionsDocument,
-  ProductListDocument,
-  ProductStoreOptionsDocument,
-  StoreListDocument,
-} from '../graphql/generated.ts';
+import { CreateProductRecordDocument, ProductListDocument, StoreListDocument } from '../graphql/generated.ts';
 import { products } from './catalog/products.tsx';
 import type { ResourceDescription, ResourceRow } from './framework/index.ts';
-import { createResourceRouter, ResourceHarness } from './framework/testing.tsx';
+import { createResourceRouter, referenceMocks, ResourceHarness } from './framework/testing.tsx';
 import { stores } from './stores/stores.tsx';
 
 // The shared 2-core machine is often busy: give lazy pages and mocked answers time to arrive.
@@ -42,6 +35,7 @@ const product = (id: string, name: string, price: number, compareAtPrice: number
   image: null,
   storeId: 'a0000000-0000-4000-8000-000000000001',
   storeName: 'Corner Bakery',
+  currencyCode: 'USD',
   categoryId: null,
   categoryName: null,
   price,
@@ -62,8 +56,11 @@ const store = (id: string, name: string, commissionType: string, commissionValue
   storeTypeName: 'Bakery',
   cityId: null,
   cityName: null,
+  currencyCode: 'USD',
   zipCode: null,
   address: null,
+  lat: null,
+  lng: null,
   logo: null,
   banner: null,
   asap: true,
@@ -142,27 +139,24 @@ describe('the stores list', () => {
 });
 
 describe('the product form', () => {
-  it('picks the store from the stores list and saves the price in minor units', async () => {
+  it('searches the store, prices in its currency and saves the price in minor units', async () => {
     const user = userEvent.setup();
     const storeId = 'a0000000-0000-4000-8000-000000000002';
-    const options = (document: DocumentNode, nodes: { id: string; name: string }[]) => ({
-      request: { query: document, variables: {} },
-      result: {
-        data: {
-          list: {
-            __typename: 'Connection',
-            totalCount: nodes.length,
-            nodes: nodes.map((n) => ({ __typename: 'Option', ...n })),
-          },
-        },
-      },
-    });
     const created = vi.fn(() => ({ data: { saved: { __typename: 'Product', id: 'p9', version: 1 } } }));
     const router = renderAt(
       '/catalog/products/edit',
       [
-        options(ProductStoreOptionsDocument, [{ id: storeId, name: 'Harbour Fish' }]),
-        options(ProductCategoryOptionsDocument, []),
+        ...referenceMocks({
+          Store: [
+            {
+              id: 'a0000000-0000-4000-8000-000000000001',
+              label: 'Corner Bakery',
+              detail: null,
+              currencyCode: 'USD',
+            },
+            { id: storeId, label: 'Harbour Fish', detail: 'Alexandria', currencyCode: 'EGP' },
+          ],
+        }),
         {
           request: {
             query: CreateProductRecordDocument,
@@ -190,8 +184,13 @@ describe('the product form', () => {
       ],
       products,
     );
-    await user.click(await screen.findByRole('combobox', { name: /^Store/ }));
-    await user.click(await screen.findByRole('option', { name: 'Harbour Fish' }));
+    await user.type(await screen.findByRole('combobox', { name: /^Store/ }), 'harb');
+    await user.click(await screen.findByRole('option', { name: /Harbour Fish/ }));
+    expect(screen.getByRole('combobox', { name: /^Store/ })).toHaveValue('Harbour Fish');
+    // The price follows the chosen store's currency.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveAccessibleDescription(/Egyptian pound/i),
+    );
     await user.type(screen.getByLabelText(/^Name/), 'Grilled sea bass');
     await user.type(screen.getByLabelText(/^SKU/), 'FISH-01');
     await user.type(screen.getByRole('textbox', { name: /^Price/ }), '19.99');

@@ -7,14 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CouponListDocument,
-  CouponStoreOptionsDocument,
   CouponStoreTypeOptionsDocument,
   CreateCustomerRecordDocument,
   CustomerGroupOptionsDocument,
   CustomerListDocument,
 } from '../graphql/generated.ts';
 import type { ResourceDescription, ResourceRow } from './framework/index.ts';
-import { createResourceRouter, ResourceHarness } from './framework/testing.tsx';
+import { createResourceRouter, referenceMocks, ResourceHarness } from './framework/testing.tsx';
 import { coupons } from './marketing/coupons.tsx';
 import { customers } from './users/customers.tsx';
 
@@ -92,7 +91,7 @@ describe('the coupon form', () => {
     const user = userEvent.setup();
     renderAt(
       '/marketing/coupons/edit',
-      [noOptions(CouponStoreOptionsDocument), noOptions(CouponStoreTypeOptionsDocument)],
+      [...referenceMocks(), noOptions(CouponStoreTypeOptionsDocument)],
       coupons,
     );
     await user.click(await screen.findByRole('combobox', { name: /^Type/ }));

@@ -277,12 +277,13 @@ describe('EditPage', () => {
     expect(await screen.findAllByText('Field cannot be blank')).toHaveLength(3);
   });
 
-  it('checks a filter with the domain rules: merchant id of exactly 36 characters', async () => {
+  it('checks a filter with the domain rules: a merchant must be chosen', async () => {
     const user = userEvent.setup();
     renderAt('/catalog/filters/edit', [], filters);
-    await user.type(await screen.findByLabelText(/^Merchant id/), 'abc');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Must be exactly 36 characters')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const merchant = screen.getByRole('combobox', { name: /^Merchant/ });
+    await waitFor(() => expect(merchant).toHaveAttribute('aria-invalid', 'true'));
+    expect(merchant).toHaveAccessibleDescription(/Field cannot be blank/);
   });
 
   it('creates, toasts and returns to the list', async () => {

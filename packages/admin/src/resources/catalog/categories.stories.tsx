@@ -44,10 +44,10 @@ const stories = resourceStories(categories, {
     },
   ],
   record: phones,
-  options: {
-    parentId: [
-      { __typename: 'Category', id: 'cat1', name: 'Electronics' },
-      { __typename: 'Category', id: 'cat3', name: 'Winter coats' },
+  references: {
+    Category: [
+      { id: 'cat1', label: 'Electronics', detail: null, currencyCode: null },
+      { id: 'cat3', label: 'Winter coats', detail: null, currencyCode: null },
     ],
   },
 });

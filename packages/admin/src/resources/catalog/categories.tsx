@@ -3,7 +3,6 @@ import { categoryRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CategoryListDocument,
-  CategoryParentOptionsDocument,
   CategoryRecordDocument,
   CreateCategoryRecordDocument,
   DeleteCategoryRecordDocument,
@@ -37,15 +36,6 @@ export const categoriesDocuments = gql`
   query CategoryRecord($id: ID!) {
     record: category(id: $id) {
       ...CategoryFields
-    }
-  }
-  query CategoryParentOptions {
-    list: categories(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
     }
   }
   mutation CreateCategoryRecord($input: CategoryInput!) {
@@ -106,12 +96,7 @@ export const categories = defineResource<CategoryListQuery['list']['nodes'][numb
     { name: 'name', label: messages.name, kind: 'text' },
     { name: 'slug', label: messages.slug, kind: 'text' },
     // Empty for a top-level category.
-    {
-      name: 'parentId',
-      label: messages.parent,
-      kind: 'reference',
-      options: { document: CategoryParentOptionsDocument, labelField: 'name' },
-    },
+    { name: 'parentId', label: messages.parent, kind: 'reference', reference: 'Category' },
     { name: 'image', label: messages.image, kind: 'image', uploadKind: 'image' },
     { name: 'sort', label: messages.sort, kind: 'number' },
     { name: 'isActive', label: messages.isActive, kind: 'switch' },

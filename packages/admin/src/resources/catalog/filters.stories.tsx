@@ -44,6 +44,17 @@ const stories = resourceStories(filters, {
     },
   ],
   record: colour,
+  references: {
+    Merchant: [
+      { id: merchant, label: 'Nile Fashion', detail: 'Mona Fathy', currencyCode: null },
+      {
+        id: 'b0000000-0000-4000-8000-000000000002',
+        label: 'Delta Electronics',
+        detail: null,
+        currencyCode: null,
+      },
+    ],
+  },
 });
 
 // The filters screens in every state, with mocked GraphQL (framework/stories.tsx).

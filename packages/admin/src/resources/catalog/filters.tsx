@@ -62,7 +62,6 @@ const messages = defineMessages({
   name: { id: 'resource.filters.name', defaultMessage: 'Name' },
   description: { id: 'resource.filters.description', defaultMessage: 'Description' },
   slug: { id: 'resource.filters.slug', defaultMessage: 'Slug' },
-  merchantId: { id: 'resource.filters.merchantId', defaultMessage: 'Merchant id' },
   merchant: { id: 'resource.filters.merchant', defaultMessage: 'Merchant' },
   group: { id: 'resource.filters.group', defaultMessage: 'Group' },
   search: { id: 'resource.filters.search', defaultMessage: 'Search by name' },
@@ -89,13 +88,13 @@ export const filters = defineResource<FilterListQuery['list']['nodes'][number]>(
   filters: [
     { name: 'name_contains', label: messages.search, kind: 'text' },
     { name: 'slug', label: messages.slug, kind: 'text' },
-    { name: 'merchantId', label: messages.merchantId, kind: 'text' },
+    { name: 'merchantId', label: messages.merchant, kind: 'reference', reference: 'Merchant' },
   ],
   fields: [
     { name: 'name', label: messages.name, kind: 'text' },
     { name: 'description', label: messages.description, kind: 'textarea' },
     { name: 'slug', label: messages.slug, kind: 'text' },
-    { name: 'merchantId', label: messages.merchantId, kind: 'text' },
+    { name: 'merchantId', label: messages.merchant, kind: 'reference', reference: 'Merchant' },
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { resourceStories } from '../framework/stories.tsx';
 import { products } from './products.tsx';
 
-// Amounts in cents (the money field's USD); no image: a story loads nothing from the network.
+// Amounts in minor units of each store's currency; no image: a story loads nothing from the network.
 const phone = {
   __typename: 'Product',
   id: 'p1',
@@ -13,6 +13,7 @@ const phone = {
   image: null,
   storeId: 'st1',
   storeName: 'Delta Electronics',
+  currencyCode: 'EGP',
   categoryId: 'cat2',
   categoryName: 'Phones',
   price: 24_900,
@@ -32,6 +33,7 @@ const stories = resourceStories(products, {
       image: null,
       storeId: 'st2',
       storeName: 'Nile Fashion',
+      currencyCode: 'USD',
       categoryId: null,
       categoryName: null,
       price: 1_250,
@@ -50,6 +52,7 @@ const stories = resourceStories(products, {
       image: null,
       storeId: 'st2',
       storeName: 'Nile Fashion',
+      currencyCode: 'USD',
       categoryId: 'cat3',
       categoryName: 'Winter coats',
       price: 8_999,
@@ -59,14 +62,14 @@ const stories = resourceStories(products, {
     },
   ],
   record: phone,
-  options: {
-    storeId: [
-      { __typename: 'Store', id: 'st1', name: 'Delta Electronics' },
-      { __typename: 'Store', id: 'st2', name: 'Nile Fashion' },
+  references: {
+    Store: [
+      { id: 'st1', label: 'Delta Electronics', detail: 'Nasr City', currencyCode: 'EGP' },
+      { id: 'st2', label: 'Nile Fashion', detail: 'Dokki', currencyCode: 'USD' },
     ],
-    categoryId: [
-      { __typename: 'Category', id: 'cat2', name: 'Phones' },
-      { __typename: 'Category', id: 'cat3', name: 'Winter coats' },
+    Category: [
+      { id: 'cat2', label: 'Phones', detail: 'Electronics', currencyCode: null },
+      { id: 'cat3', label: 'Winter coats', detail: null, currencyCode: null },
     ],
   },
 });
@@ -89,3 +92,4 @@ export const EditNew = stories.EditNew;
 export const EditExisting = stories.EditExisting;
 export const EditInvalid = stories.EditInvalid;
 export const EditLoading = stories.EditLoading;
+export const ListFilteredByStore = stories.ListFiltered;

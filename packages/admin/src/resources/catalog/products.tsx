@@ -4,10 +4,8 @@ import { defineMessages } from 'react-intl';
 import {
   CreateProductRecordDocument,
   DeleteProductRecordDocument,
-  ProductCategoryOptionsDocument,
   ProductListDocument,
   ProductRecordDocument,
-  ProductStoreOptionsDocument,
   UpdateProductRecordDocument,
   type ProductListQuery,
 } from '../../graphql/generated.ts';
@@ -26,6 +24,7 @@ export const productsDocuments = gql`
     image
     storeId
     storeName
+    currencyCode
     categoryId
     categoryName
     price
@@ -44,24 +43,6 @@ export const productsDocuments = gql`
   query ProductRecord($id: ID!) {
     record: product(id: $id) {
       ...ProductFields
-    }
-  }
-  query ProductStoreOptions {
-    list: stores(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
-    }
-  }
-  query ProductCategoryOptions {
-    list: categories(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
     }
   }
   mutation CreateProductRecord($input: ProductInput!) {
@@ -119,19 +100,19 @@ export const products = defineResource<ProductListQuery['list']['nodes'][number]
     { id: 'sku', header: messages.sku },
     { id: 'storeName', header: messages.store },
     { id: 'categoryName', header: messages.category },
-    // Products carry no currency of their own: amounts are shown in the money field's default (USD).
+    // Prices are in the currency of the product's store.
     {
       id: 'price',
       header: messages.price,
       sortable: true,
       align: 'end',
-      cell: (row) => <Amount value={row.price} />,
+      cell: (row) => <Amount value={row.price} currency={row.currencyCode} />,
     },
     {
       id: 'compareAtPrice',
       header: messages.compareAtPrice,
       align: 'end',
-      cell: (row) => <Amount value={row.compareAtPrice} />,
+      cell: (row) => <Amount value={row.compareAtPrice} currency={row.currencyCode} />,
     },
     { id: 'stock', header: messages.stock, align: 'end' },
     { id: 'isAvailable', header: messages.isAvailable, align: 'center' },
@@ -139,29 +120,21 @@ export const products = defineResource<ProductListQuery['list']['nodes'][number]
   filters: [
     { name: 'name_contains', label: messages.search, kind: 'text' },
     { name: 'sku', label: messages.sku, kind: 'text' },
+    { name: 'storeId', label: messages.store, kind: 'reference', reference: 'Store' },
     { name: 'isAvailable', label: messages.isAvailable, kind: 'boolean' },
   ],
   fields: [
-    {
-      name: 'storeId',
-      label: messages.store,
-      kind: 'reference',
-      options: { document: ProductStoreOptionsDocument, labelField: 'name' },
-    },
-    {
-      name: 'categoryId',
-      label: messages.category,
-      kind: 'reference',
-      options: { document: ProductCategoryOptionsDocument, labelField: 'name' },
-    },
+    { name: 'storeId', label: messages.store, kind: 'reference', reference: 'Store' },
+    { name: 'categoryId', label: messages.category, kind: 'reference', reference: 'Category' },
     { name: 'name', label: messages.name, kind: 'text' },
     { name: 'sku', label: messages.sku, kind: 'text' },
     { name: 'description', label: messages.description, kind: 'textarea' },
-    { name: 'price', label: messages.price, kind: 'money' },
+    { name: 'price', label: messages.price, kind: 'money', currencyFrom: 'storeId' },
     {
       name: 'compareAtPrice',
       label: messages.compareAtPrice,
       kind: 'money',
+      currencyFrom: 'storeId',
       hint: messages.compareAtPriceHint,
     },
     { name: 'stock', label: messages.stock, kind: 'number' },

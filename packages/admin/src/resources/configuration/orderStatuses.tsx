@@ -1,16 +1,17 @@
 import { gql } from '@apollo/client';
-import { orderStatusRules } from '@market/domain';
+import { ORDER_STATUS_OUTCOMES, orderStatusRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateOrderStatusRecordDocument,
   DeleteOrderStatusRecordDocument,
   OrderStatusListDocument,
+  OrderStatusNextStatusOptionsDocument,
   OrderStatusRecordDocument,
   UpdateOrderStatusRecordDocument,
   type OrderStatusListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/navigation.tsx';
-import { ColourCell } from '../framework/cells.tsx';
+import { choicesOf, ColourCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
@@ -24,6 +25,8 @@ export const orderStatusesDocuments = gql`
     sort
     isTerminal
     notifyCustomer
+    outcome
+    nextStatuses
   }
   query OrderStatusList($filter: OrderStatusFilter, $sort: OrderStatusSort, $first: Int, $offset: Int) {
     list: orderStatuses(filter: $filter, sort: $sort, first: $first, offset: $offset) {
@@ -36,6 +39,16 @@ export const orderStatusesDocuments = gql`
   query OrderStatusRecord($id: ID!) {
     record: orderStatus(id: $id) {
       ...OrderStatusFields
+    }
+  }
+  query OrderStatusNextStatusOptions {
+    list: orderStatuses(first: 200, sort: { field: sort }) {
+      totalCount
+      nodes {
+        id
+        code
+        name
+      }
     }
   }
   mutation CreateOrderStatusRecord($input: OrderStatusInput!) {
@@ -73,6 +86,24 @@ const messages = defineMessages({
     defaultMessage: 'An order in this status cannot move to another one',
   },
   notifyCustomer: { id: 'resource.orderStatuses.notifyCustomer', defaultMessage: 'Notify customer' },
+  outcome: { id: 'resource.orderStatuses.outcome', defaultMessage: 'Outcome' },
+  outcomeHint: {
+    id: 'resource.orderStatuses.outcomeHint',
+    defaultMessage:
+      'What reaching this status means for money: delivered credits cashback, cancelled or refunded takes it back',
+  },
+  inProgress: { id: 'resource.orderStatuses.outcome.none', defaultMessage: 'None (order in progress)' },
+  nextStatuses: { id: 'resource.orderStatuses.nextStatuses', defaultMessage: 'Next statuses' },
+  nextStatusesHint: {
+    id: 'resource.orderStatuses.nextStatusesHint',
+    defaultMessage: 'The statuses an order in this status may be moved to',
+  },
+});
+
+const outcomeLabels = defineMessages({
+  delivered: { id: 'resource.orderStatuses.outcome.delivered', defaultMessage: 'Delivered' },
+  cancelled: { id: 'resource.orderStatuses.outcome.cancelled', defaultMessage: 'Cancelled' },
+  refunded: { id: 'resource.orderStatuses.outcome.refunded', defaultMessage: 'Refunded' },
 });
 
 export const orderStatuses = defineResource<OrderStatusListQuery['list']['nodes'][number]>({
@@ -107,6 +138,22 @@ export const orderStatuses = defineResource<OrderStatusListQuery['list']['nodes'
     { name: 'sort', label: messages.sort, kind: 'number' },
     { name: 'isTerminal', label: messages.isTerminal, kind: 'switch', hint: messages.isTerminalHint },
     { name: 'notifyCustomer', label: messages.notifyCustomer, kind: 'switch' },
+    {
+      name: 'outcome',
+      label: messages.outcome,
+      kind: 'select',
+      hint: messages.outcomeHint,
+      emptyChoice: messages.inProgress,
+      choices: choicesOf(ORDER_STATUS_OUTCOMES, outcomeLabels),
+    },
+    // Stored by code, like an order's status; the server refuses unknown codes and the status itself.
+    {
+      name: 'nextStatuses',
+      label: messages.nextStatuses,
+      kind: 'multiReference',
+      hint: messages.nextStatusesHint,
+      options: { document: OrderStatusNextStatusOptionsDocument, labelField: 'name', valueField: 'code' },
+    },
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },

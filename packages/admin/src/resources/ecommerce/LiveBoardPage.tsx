@@ -164,13 +164,7 @@ function LiveBoard({ now: fixedNow }: LiveBoardPageProps) {
   const statuses = useMemo(() => statusesQuery.data?.list.nodes ?? [], [statusesQuery.data]);
   const openCodes = useMemo(() => statuses.filter((s) => !s.isTerminal).map((s) => s.code), [statuses]);
   const names = useMemo(() => new Map(statuses.map((s) => [s.code, s.name])), [statuses]);
-  const transitions = useMemo(
-    () =>
-      new Map(
-        statuses.map((s) => [s.code, Array.isArray(s.nextStatuses) ? (s.nextStatuses as string[]) : []]),
-      ),
-    [statuses],
-  );
+  const transitions = useMemo(() => new Map(statuses.map((s) => [s.code, s.nextStatuses])), [statuses]);
 
   if (board.since !== today) dispatch({ type: 'newDay', since: today });
   // How many events the board had taken when a load starts: orders heard of after that survive it.

@@ -82,6 +82,16 @@ const stories = resourceStories(orders, {
       { __typename: 'OrderStatus', id: 'os3', code: 'delivered', name: 'Delivered' },
     ],
   },
+  references: {
+    Store: [
+      {
+        id: 'a0000000-0000-4000-8000-000000000001',
+        label: 'Delta Electronics',
+        detail: 'Nasr City',
+        currencyCode: 'EGP',
+      },
+    ],
+  },
 });
 
 // The orders screens in every state, with mocked GraphQL (framework/stories.tsx).
@@ -97,6 +107,7 @@ export const ListLoading = stories.ListLoading;
 export const ListEmpty = stories.ListEmpty;
 export const ListNoMatch = stories.ListNoMatch;
 export const ListError = stories.ListError;
+export const ListFilteredByStore = stories.ListFiltered;
 // No ListForbidden: support may use orders too (the permission matrix), so no role is refused.
 // No EditNew or EditInvalid: customers place orders, staff never create one (/ecommerce/orders/edit
 // without an id leads back to the list), so an empty order form is no state of the app.

@@ -14,8 +14,15 @@ import {
   useToast,
 } from '@market/ui';
 import { Save, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useBlocker, useNavigate, useParams } from 'react-router';
 import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
@@ -24,9 +31,10 @@ import { withVariables } from './documents.ts';
 import { errorCode, failureMessage, fieldErrors } from './errors.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
+import { useReferenceChoice } from './references.tsx';
 import { resourceMessages as m } from './messages.ts';
 import { translateRuleMessage } from './ruleMessages.ts';
-import type { FieldDescription, ResourceDescription, ResourceRow } from './types.ts';
+import type { FieldDescription, RecordSection, ResourceDescription, ResourceRow } from './types.ts';
 
 type FormValues = FieldValues;
 type RecordValues = ResourceRow & Record<string, unknown>;
@@ -48,12 +56,20 @@ export function formValues(
   for (const field of fields) {
     const value = record ? record[field.name] : defaults[field.name];
     values[field.name] =
-      field.kind === 'switch' ? Boolean(value) : (value ?? (EMPTY_IS_NULL.has(field.kind) ? null : ''));
+      field.kind === 'switch'
+        ? Boolean(value)
+        : field.kind === 'multiReference'
+          ? (value ?? [])
+          : (value ?? (EMPTY_IS_NULL.has(field.kind) ? null : ''));
   }
   return values;
 }
 
-const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
+// Lists (a multiReference's values) compare by content.
+const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) || Array.isArray(b)
+    ? JSON.stringify(a ?? []) === JSON.stringify(b ?? [])
+    : (a ?? '') === (b ?? '');
 
 /** Any entity's create (no id) and edit page: domain rules, server field errors, conflicts, history. */
 export function EditPage<Row extends ResourceRow>({ description }: EditPageProps<Row>) {
@@ -108,11 +124,36 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
   // Set once saved or deleted: the blocker lets that navigation through, then the effect leaves.
   const [finished, setFinished] = useState(false);
   // Read during render so react-hook-form keeps the dirty state up to date.
-  const isDirty = formState.isDirty;
+  // Sections (opening hours, members) with unsaved changes, by id.
+  const [dirtySections, setDirtySections] = useState<ReadonlySet<string>>(new Set());
+  const isDirty = formState.isDirty || dirtySections.size > 0;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty && !finished && currentLocation.pathname !== nextLocation.pathname,
   );
+  const setSectionDirty = useCallback((section: string, dirty: boolean) => {
+    setDirtySections((current) => {
+      if (current.has(section) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(section);
+      else next.delete(section);
+      return next;
+    });
+  }, []);
+  // A section's save bumped the record's version (its fields are unchanged): the form goes on from it.
+  const setBaseVersion = useCallback(
+    (version: number) => setNewerBase((current) => ({ ...(current ?? record!), version })),
+    [record],
+  );
+  // Bumped whenever the record is taken again from the server (reload, a conflict's "their version"):
+  // the sections remount and load theirs too, so none saves over changes it has not seen.
+  const [sectionEpoch, setSectionEpoch] = useState(0);
+  const reloadRecord = useCallback(async () => {
+    setNewerBase(null);
+    setSectionEpoch((n) => n + 1);
+    const { data: fresh } = await refetch();
+    if (fresh?.record) reset(formValues(fields, defaults, fresh.record));
+  }, [refetch, reset, fields, defaults]);
   useEffect(() => {
     if (finished) void navigate(description.path);
   }, [finished, navigate, description.path]);
@@ -226,8 +267,11 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
               control={control}
               name={field.name}
               render={({ field: input, fieldState }) => (
-                <FieldInput
+                <FormFieldInput
                   field={field}
+                  fields={fields}
+                  control={control}
+                  record={record}
                   name={input.name}
                   value={input.value}
                   onChange={input.onChange}
@@ -283,7 +327,20 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
             <Tabs.Trigger value="history">{intl.formatMessage(m.history)}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="details">
-            <Card>{formBody}</Card>
+            <Stack gap={4}>
+              <Card>{formBody}</Card>
+              {base &&
+                description.sections?.map((section) => (
+                  <SectionCard
+                    key={`${section.id}:${sectionEpoch}`}
+                    section={section}
+                    record={base}
+                    onVersionChange={setBaseVersion}
+                    reload={reloadRecord}
+                    onDirtyChange={setSectionDirty}
+                  />
+                ))}
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="history">
             <Card>
@@ -330,6 +387,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
           onReload={() => {
             if (conflict.theirs) {
               setNewerBase(conflict.theirs);
+              setSectionEpoch((n) => n + 1);
               reset(formValues(fields, defaults, conflict.theirs));
             }
             setConflict(null);
@@ -339,6 +397,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
             setConflict(null);
             if (theirs) {
               setNewerBase(theirs);
+              setSectionEpoch((n) => n + 1);
               void save(conflict.mine, theirs.version);
             }
           }}
@@ -346,6 +405,83 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
       )}
     </>
   );
+}
+
+/** A field with its currency worked out (a product's prices follow its store's currency). */
+function FormFieldInput({
+  field,
+  fields,
+  control,
+  record,
+  ...props
+}: Omit<Parameters<typeof FieldInput>[0], 'currency'> & {
+  fields: readonly FieldDescription[];
+  control: Control<FormValues>;
+  record: RecordValues | null;
+}) {
+  const source = field.currencyFrom ? fields.find((f) => f.name === field.currencyFrom) : undefined;
+  const watched = useWatch({ control, name: field.currencyFrom ?? field.name, disabled: !source });
+  const chosen = useReferenceChoice(
+    source?.reference,
+    source?.reference && typeof watched === 'string' && !/^[A-Z]{3}$/.test(watched) ? watched : '',
+  );
+  // The source holds a currency code itself (a store's currency) or a record that has one (a product's store).
+  let currency: string | undefined;
+  if (source && typeof watched === 'string' && /^[A-Z]{3}$/.test(watched)) currency = watched;
+  else if (source?.reference) currency = chosen?.currencyCode ?? undefined;
+  // The record's own currency (e.g. a product's, from its store) while a chosen store is being looked up.
+  if (!currency && field.currencyFrom && typeof record?.currencyCode === 'string') {
+    currency = record.currencyCode;
+  }
+  return <FieldInput field={field} currency={currency} {...props} />;
+}
+
+/** One extra section of an existing record, in its own card under the form. */
+function SectionCard({
+  section,
+  record,
+  onVersionChange,
+  reload,
+  onDirtyChange,
+}: {
+  section: RecordSection;
+  record: RecordValues;
+  onVersionChange: (version: number) => void;
+  reload: () => Promise<void>;
+  onDirtyChange: (section: string, dirty: boolean) => void;
+}) {
+  const intl = useIntl();
+  const Section = section.component;
+  const setDirty = useCallback(
+    (dirty: boolean) => onDirtyChange(section.id, dirty),
+    [onDirtyChange, section.id],
+  );
+  return (
+    <Card title={intl.formatMessage(section.title)}>
+      <Section
+        record={record}
+        version={record.version}
+        onVersionChange={onVersionChange}
+        reload={reload}
+        onDirtyChange={setDirty}
+      />
+    </Card>
+  );
+}
+
+/** A searched reference's value by its record's label (the id until it is looked up). */
+function ChoiceLabel({
+  field,
+  value,
+  show,
+}: {
+  field: FieldDescription;
+  value: unknown;
+  show: (value: unknown) => string;
+}) {
+  const id = typeof value === 'string' ? value : '';
+  const choice = useReferenceChoice(field.reference, id);
+  return <>{choice ? choice.label : show(value)}</>;
 }
 
 function ConflictDialog({
@@ -367,7 +503,11 @@ function ConflictDialog({
   const { theirs, mine } = conflict;
   const changed = theirs ? fields.filter((f) => !same(base?.[f.name], theirs[f.name])) : [];
   const show = (value: unknown) =>
-    value === null || value === undefined || value === '' ? intl.formatMessage(m.empty) : String(value);
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+      ? intl.formatMessage(m.empty)
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content
@@ -393,8 +533,20 @@ function ConflictDialog({
                 {changed.map((f) => (
                   <tr key={f.name}>
                     <th scope="row">{intl.formatMessage(f.label)}</th>
-                    <td>{show(theirs[f.name])}</td>
-                    <td>{show(mine[f.name])}</td>
+                    <td>
+                      {f.reference ? (
+                        <ChoiceLabel field={f} value={theirs[f.name]} show={show} />
+                      ) : (
+                        show(theirs[f.name])
+                      )}
+                    </td>
+                    <td>
+                      {f.reference ? (
+                        <ChoiceLabel field={f} value={mine[f.name]} show={show} />
+                      ) : (
+                        show(mine[f.name])
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

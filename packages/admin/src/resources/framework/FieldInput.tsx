@@ -20,6 +20,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSessionActorRef } from '../../session/index.ts';
 import { withVariables } from './documents.ts';
 import { resourceMessages as m } from './messages.ts';
+import { MultiReferenceField } from './MultiReferenceField.tsx';
+import { ReferenceCombobox } from './references.tsx';
 import type { FieldDescription, OptionSource } from './types.ts';
 
 export interface FieldInputProps {
@@ -34,6 +36,8 @@ export interface FieldInputProps {
   error: string | undefined;
   /** Turns a rule's or the server's English message into the user's language. */
   translate: (message: string | undefined) => string | undefined;
+  /** `money`: the currency worked out from `currencyFrom`; else the field's own. */
+  currency?: string | undefined;
 }
 
 /** One form field of a resource description, as the control its kind calls for. */
@@ -46,6 +50,7 @@ export function FieldInput({
   inputRef,
   error,
   translate,
+  currency,
 }: FieldInputProps) {
   const intl = useIntl();
   const label = intl.formatMessage(field.label);
@@ -76,6 +81,19 @@ export function FieldInput({
         />
       );
     case 'reference':
+      if (field.reference) {
+        return (
+          <ReferenceCombobox
+            entity={field.reference}
+            label={label}
+            hint={hint}
+            error={error}
+            value={text}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        );
+      }
       return field.options ? (
         <ReferenceSelect
           label={label}
@@ -86,18 +104,35 @@ export function FieldInput({
           onBlur={onBlur}
         />
       ) : null;
+    case 'multiReference':
+      return field.options ? (
+        <MultiReferenceField
+          label={label}
+          hint={hint}
+          error={error}
+          source={field.options}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      ) : null;
     case 'select':
       return (
         <Select
           label={label}
           hint={hint}
           error={error}
-          options={(field.choices ?? []).map((choice) => ({
-            value: choice.value,
-            label: intl.formatMessage(choice.label),
-          }))}
-          value={text}
-          onValueChange={onChange}
+          options={[
+            ...(field.emptyChoice
+              ? [{ value: NO_CHOICE, label: intl.formatMessage(field.emptyChoice) }]
+              : []),
+            ...(field.choices ?? []).map((choice) => ({
+              value: choice.value,
+              label: intl.formatMessage(choice.label),
+            })),
+          ]}
+          value={text === '' && field.emptyChoice ? NO_CHOICE : text}
+          onValueChange={(choice) => onChange(choice === NO_CHOICE ? null : choice)}
           onBlur={onBlur}
         />
       );
@@ -109,7 +144,7 @@ export function FieldInput({
           error={error}
           name={name}
           ref={inputRef}
-          currency={field.currency ?? 'USD'}
+          currency={currency ?? field.currency ?? 'USD'}
           locale={intl.locale}
           value={typeof value === 'number' ? value : null}
           onChange={onChange}
@@ -176,6 +211,40 @@ export function FieldInput({
           }}
         />
       );
+    case 'number':
+      if (field.decimals) {
+        return (
+          <DecimalField
+            label={label}
+            hint={hint}
+            error={error}
+            name={name}
+            inputRef={inputRef}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        );
+      }
+      return (
+        <TextField
+          label={label}
+          hint={hint}
+          error={error}
+          name={name}
+          ref={inputRef}
+          inputMode="numeric"
+          value={text}
+          onChange={(e) =>
+            onChange(
+              e.target.value !== '' && !Number.isNaN(Number(e.target.value))
+                ? Number(e.target.value)
+                : e.target.value,
+            )
+          }
+          onBlur={onBlur}
+        />
+      );
     default:
       return (
         <TextField
@@ -184,20 +253,73 @@ export function FieldInput({
           error={error}
           name={name}
           ref={inputRef}
-          inputMode={field.kind === 'number' ? 'numeric' : undefined}
           dir={field.ltr ? 'ltr' : undefined}
           value={text}
-          onChange={(e) =>
-            onChange(
-              field.kind === 'number' && e.target.value !== '' && !Number.isNaN(Number(e.target.value))
-                ? Number(e.target.value)
-                : e.target.value,
-            )
-          }
+          onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
         />
       );
   }
+}
+
+/** The value of a select's `emptyChoice` (a select option cannot be ''); the form holds null. */
+const NO_CHOICE = '__none__';
+/**
+ * A number with decimals (a latitude). The text is kept as typed ("30.", "-") so the next keystroke can
+ * finish it; the form gets the number, null when empty, or the text when it is not a number yet (the
+ * domain rule then says "Must be a number").
+ */
+function DecimalField({
+  label,
+  hint,
+  error,
+  name,
+  inputRef,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  name: string;
+  inputRef: FieldInputProps['inputRef'];
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+}) {
+  const shown = value === null || value === undefined ? '' : String(value);
+  const [text, setText] = useState(shown);
+  // A value set from outside (record loaded, form reset) replaces the typed text.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== parseDecimal(text)) setText(shown);
+  }
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      ref={inputRef}
+      inputMode="decimal"
+      dir="ltr"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parseDecimal(e.target.value));
+      }}
+      onBlur={onBlur}
+    />
+  );
+}
+
+function parseDecimal(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : text;
 }
 
 /** An ISO instant as the value of a `datetime-local` input, in the browser's time zone. */

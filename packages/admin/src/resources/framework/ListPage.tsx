@@ -28,10 +28,12 @@ import { useColumnVisibility } from './columnPreferences.ts';
 import { withVariables } from './documents.ts';
 import { failureMessage } from './errors.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
-import { listVariables, PAGE_SIZES, useCommittedListVariables, useListQueryState } from './listState.ts';
+import { PAGE_SIZES, useCommittedListVariables, useListQueryState } from './listState.ts';
+import { listPageVariables, takePrefetched } from './prefetch.ts';
 import { resourceMessages as m } from './messages.ts';
 import { useTableLabels } from './tableLabels.ts';
 import { optionsOf } from './FieldInput.tsx';
+import { ReferenceCombobox } from './references.tsx';
 import type { OptionSource, ResourceDescription, ResourceRow } from './types.ts';
 
 export interface ListPageProps<Row extends ResourceRow> {
@@ -66,14 +68,17 @@ function AllowedListPage<Row extends ResourceRow>({
     description.defaultSort,
   );
   const tableLabels = useTableLabels();
-  const variables = useCommittedListVariables(
-    withFixedFilter(listVariables(state, description.filters), description.fixedFilter),
+  const variables = useCommittedListVariables(listPageVariables(description, state));
+  // Asked for by the router while this page loaded: the first answer comes from that request.
+  const [initialFetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    takePrefetched(description.listName, variables) ? 'cache-first' : 'cache-and-network',
   );
   const { data, previousData, loading, error, refetch } = useQuery(
     withVariables(description.documents.list),
     {
       variables,
-      fetchPolicy: 'cache-and-network',
+      fetchPolicy: initialFetchPolicy,
+      nextFetchPolicy: 'cache-and-network',
       notifyOnNetworkStatusChange: true,
     },
   );
@@ -183,6 +188,14 @@ function AllowedListPage<Row extends ResourceRow>({
             ]}
             value={f.name in state.filter ? String(state.filter[f.name]) : 'any'}
             onValueChange={(value) => setFilter(f.name, value === 'any' ? null : value)}
+          />
+        ) : f.kind === 'reference' && f.reference ? (
+          <ReferenceCombobox
+            key={f.name}
+            entity={f.reference}
+            label={intl.formatMessage(f.label)}
+            value={typeof state.filter[f.name] === 'string' ? String(state.filter[f.name]) : ''}
+            onChange={(id) => setFilter(f.name, id || null)}
           />
         ) : f.kind === 'dateFrom' || f.kind === 'dateTo' ? (
           <FormField key={f.name} label={intl.formatMessage(f.label)}>
@@ -329,14 +342,6 @@ function AllowedListPage<Row extends ResourceRow>({
       />
     </>
   );
-}
-
-/** The list's variables with the description's fixed filter values merged in (they always apply). */
-function withFixedFilter<V extends { filter: Record<string, unknown> | null }>(
-  variables: V,
-  fixed: Record<string, unknown> | undefined,
-): V {
-  return fixed ? { ...variables, filter: { ...variables.filter, ...fixed } } : variables;
 }
 
 /** A list filter choosing among records loaded from the server (e.g. order statuses). */

@@ -6,6 +6,8 @@ export type {
   FieldDescription,
   FilterDescription,
   OptionSource,
+  RecordSection,
+  RecordSectionProps,
   ResourceDescription,
   ResourceDocuments,
   ResourceRow,
@@ -16,3 +18,6 @@ export { listVariables, readListState, useListQueryState } from './listState.ts'
 export { columnsStorageKey } from './columnPreferences.ts';
 export { resourceMessages } from './messages.ts';
 export { resourceScreens } from './screens.tsx';
+export type { PrefetchingPage } from './screens.tsx';
+export type { ListPrefetch } from './prefetch.ts';
+export { ReferenceCombobox, useReferenceChoice, type ReferenceChoice } from './references.tsx';

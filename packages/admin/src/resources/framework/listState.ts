@@ -19,6 +19,8 @@ export interface ListQueryState {
   filter: Record<string, string | boolean>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -38,6 +40,9 @@ export function readListState(
     } else if (f.kind === 'select') {
       // Only a known choice: a hand-edited URL cannot send the server a value it would refuse.
       if (f.options || f.choices?.some((c) => c.value === raw)) filter[f.name] = raw;
+    } else if (f.kind === 'reference') {
+      // A record id: anything else would be refused by the server's ID filter.
+      if (UUID.test(raw)) filter[f.name] = raw;
     } else if (f.kind === 'dateFrom' || f.kind === 'dateTo') {
       if (/^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw))) filter[f.name] = raw;
     } else filter[f.name] = raw;

@@ -2,7 +2,7 @@ import * as domain from '@market/domain';
 import { createIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../i18n/locales.ts';
+import { catalogues } from '../../i18n/catalogues.ts';
 import { translateRuleMessage } from './ruleMessages.ts';
 
 const arabic = createIntl({ locale: 'ar-EG', messages: catalogues['ar-EG'] });

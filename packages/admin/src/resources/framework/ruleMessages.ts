@@ -48,11 +48,15 @@ const messages = defineMessages({
   imageTooLarge: { id: 'rule.imageTooLarge', defaultMessage: 'Image must be smaller than 2MB!' },
   sliderImageTooLarge: { id: 'rule.sliderImageTooLarge', defaultMessage: 'Image must be smaller than 5MB!' },
   doesNotExist: { id: 'rule.doesNotExist', defaultMessage: 'Does not exist' },
+  doesNotExistList: { id: 'rule.doesNotExistList', defaultMessage: 'Does not exist: {values}' },
+  notItself: { id: 'rule.notItself', defaultMessage: 'A status cannot follow itself' },
   trueOrFalse: { id: 'rule.trueOrFalse', defaultMessage: 'Must be true or false' },
   list: { id: 'rule.list', defaultMessage: 'Must be a list' },
   chooseOne: { id: 'rule.chooseOne', defaultMessage: 'Choose at least one' },
   chooseOneItem: { id: 'rule.chooseOneItem', defaultMessage: 'Choose at least one item' },
   addOneItem: { id: 'rule.addOneItem', defaultMessage: 'Add at least one item' },
+  sixDecimals: { id: 'rule.sixDecimals', defaultMessage: 'Use at most 6 decimal places' },
+  slotOverlap: { id: 'rule.slotOverlap', defaultMessage: 'Overlaps another slot on the same day' },
 });
 
 const FIXED: Record<string, MessageDescriptor> = {
@@ -86,11 +90,14 @@ const FIXED: Record<string, MessageDescriptor> = {
   'Use lower-case letters, digits and underscores': messages.key,
   'Use two letters or digits': messages.twoLettersOrDigits,
   'Does not exist': messages.doesNotExist,
+  'A status cannot follow itself': messages.notItself,
   'Must be true or false': messages.trueOrFalse,
   'Must be a list': messages.list,
   'Choose at least one': messages.chooseOne,
   'Choose at least one item': messages.chooseOneItem,
   'Add at least one item': messages.addOneItem,
+  'Use at most 6 decimal places': messages.sixDecimals,
+  'Overlaps another slot on the same day': messages.slotOverlap,
 };
 
 const PATTERNS: [RegExp, MessageDescriptor, 'count' | 'values'][] = [
@@ -101,6 +108,7 @@ const PATTERNS: [RegExp, MessageDescriptor, 'count' | 'values'][] = [
   [/^Must be at most (-?\d+)$/, messages.max, 'count'],
   [/^At most (\d+) at a time$/, messages.atMostAtATime, 'count'],
   [/^Must be one of: (.+)$/, messages.oneOf, 'values'],
+  [/^Does not exist: (.+)$/, messages.doesNotExistList, 'values'],
 ];
 
 /** A domain rule's (or the server's) field message in the user's language. */

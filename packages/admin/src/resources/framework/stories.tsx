@@ -12,7 +12,7 @@
 // light-rtl screenshots); mode and direction come from the Storybook globals.
 import type { MockLink } from '@apollo/client/testing';
 import type { SessionUser } from '@market/auth-machine';
-import { canAccess, ROLES } from '@market/domain';
+import { canAccess, ROLES, type ReferenceEntity } from '@market/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet } from 'react-router';
@@ -21,7 +21,8 @@ import { fakeAdmin } from '../../session/testing.ts';
 import { fakeSupport } from '../../shell/testing.tsx';
 import { EditPage } from './EditPage.tsx';
 import { ListPage } from './ListPage.tsx';
-import { ResourceHarness } from './testing.tsx';
+import type { ReferenceChoice } from './references.tsx';
+import { referenceMocks, ResourceHarness } from './testing.tsx';
 import type { OptionSource, ResourceDescription, ResourceRow } from './types.ts';
 
 /** A GraphQL object as the server answers it: its `__typename` is needed by the cache. */
@@ -41,6 +42,13 @@ export interface ResourceStorySamples<Row extends ResourceRow> {
   options?: Readonly<Record<string, readonly Sample<{ id: string } & Record<string, unknown>>[]>>;
   /** The URL filter that matches nothing (default: the first text filter set to "zzz"). */
   noMatchFilter?: Readonly<Record<string, string>>;
+  /**
+   * The records searchable references offer (`referenceChoices`), by entity: a search answers those whose
+   * label contains the text, a lookup by id the ones asked for.
+   */
+  references?: Partial<Record<ReferenceEntity, readonly ReferenceChoice[]>>;
+  /** Answers the edit page's sections need (a store's opening hours, a collection's stores). */
+  sectionMocks?: () => Mocks;
 }
 
 export type ResourceStoryName =
@@ -53,7 +61,8 @@ export type ResourceStoryName =
   | 'EditNew'
   | 'EditExisting'
   | 'EditInvalid'
-  | 'EditLoading';
+  | 'EditLoading'
+  | 'ListFiltered';
 
 export type ResourceStory = StoryObj;
 
@@ -132,7 +141,8 @@ export function resourceStories<Row extends ResourceRow>(
   samples: ResourceStorySamples<Row>,
 ): Record<ResourceStoryName, ResourceStory> {
   const any = description as unknown as ResourceDescription<ResourceRow>;
-  const { rows, record, totalCount = 48, options = {} } = samples;
+  const { rows, record, totalCount = 48, options = {}, sectionMocks = () => [] } = samples;
+  const references = () => referenceMocks(samples.references);
   const connection = `${description.entityType}Connection`;
   const editPath = `${description.path}/edit`;
   const recordPath = `${editPath}/${record.id}`;
@@ -150,8 +160,8 @@ export function resourceStories<Row extends ResourceRow>(
   // Answer as often as asked: cache-and-network may ask again after a re-render.
   const again = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-  const referenceFields = description.fields.filter((f) => f.kind === 'reference' && f.options);
-  // The options of a `reference` field (edit page) or of a `select` filter loaded from the server
+  const referenceFields = description.fields.filter((f) => f.options);
+  // The options of a `reference` or `multiReference` field (edit page) or of a `select` filter loaded from the server
   // (list page, e.g. the order statuses), by field or filter name.
   const sourceMocks = (sources: readonly { name: string; options?: OptionSource }[]): Mocks =>
     sources.map((source) => {
@@ -170,8 +180,12 @@ export function resourceStories<Row extends ResourceRow>(
         ...again,
       };
     });
-  const optionMocks = () => sourceMocks(referenceFields);
-  const filterOptionMocks = () => sourceMocks(description.filters.filter((f) => f.options));
+  const optionMocks = () => [...sourceMocks(referenceFields), ...references()];
+  const filterOptionMocks = () => [
+    ...sourceMocks(description.filters.filter((f) => f.options)),
+    ...references(),
+  ];
+  const searchedFields = description.fields.filter((f) => f.kind === 'reference' && f.reference);
 
   const story = (
     path: string,
@@ -212,6 +226,42 @@ export function resourceStories<Row extends ResourceRow>(
     }) satisfies ResourceStory['play'];
 
   const firstText = description.fields.find((f) => f.kind === 'text' || f.kind === 'textarea');
+
+  const recordMock = () => ({
+    request: { query: description.documents.get, variables: { id: record.id } },
+    result: { data: { record } },
+    ...again,
+  });
+  /** The record's form filled in, its searched references showing their labels. */
+  const formFilled: NonNullable<ResourceStory['play']> = async ({ canvasElement }) => {
+    const form = () => canvasElement.querySelector('form');
+    await waitFor(() => expect(form()).not.toBeNull(), WAIT);
+    if (firstText) {
+      const value = String(record[firstText.name] ?? '');
+      await waitFor(
+        () => expect(form()!.querySelector(`[name="${firstText.name}"]`)).toHaveValue(value),
+        WAIT,
+      );
+    }
+    // A reference shows the label of its option(s) once the options are in.
+    for (const field of referenceFields) {
+      const valueField = field.options!.valueField ?? 'id';
+      const value = record[field.name];
+      const chosen = Array.isArray(value) ? (value as unknown[]) : [value];
+      for (const option of options[field.name]?.filter((o) => chosen.includes(o[valueField])) ?? []) {
+        const label = String(option[field.options!.labelField]);
+        await waitFor(() => expect(within(form()!).getAllByText(label)).not.toHaveLength(0), WAIT);
+      }
+    }
+    // A searched reference shows the chosen record's label once it is looked up by id.
+    for (const field of searchedFields) {
+      const chosen = samples.references?.[field.reference!]?.find((c) => c.id === record[field.name]);
+      if (!chosen) continue;
+      await waitFor(() => expect(within(form()!).getByDisplayValue(chosen.label)).toBeTruthy(), WAIT);
+    }
+    // The sections under the form (opening hours, member stores) loaded too.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), WAIT);
+  };
 
   return {
     ListLoading: story(
@@ -262,36 +312,7 @@ export function resourceStories<Row extends ResourceRow>(
     ),
     ListForbidden: story(description.path, () => [], shows('h1'), refusedUser(any)),
     EditNew: story(editPath, optionMocks, shows('form button[type="submit"]')),
-    EditExisting: story(
-      recordPath,
-      () => [
-        {
-          request: { query: description.documents.get, variables: { id: record.id } },
-          result: { data: { record } },
-          ...again,
-        },
-        ...optionMocks(),
-      ],
-      async ({ canvasElement }) => {
-        const form = () => canvasElement.querySelector('form');
-        await waitFor(() => expect(form()).not.toBeNull(), WAIT);
-        if (firstText) {
-          const value = String(record[firstText.name] ?? '');
-          await waitFor(
-            () => expect(form()!.querySelector(`[name="${firstText.name}"]`)).toHaveValue(value),
-            WAIT,
-          );
-        }
-        // A reference shows the label of its option once the options are in.
-        for (const field of referenceFields) {
-          const valueField = field.options!.valueField ?? 'id';
-          const option = options[field.name]?.find((o) => o[valueField] === record[field.name]);
-          if (!option) continue;
-          const label = String(option[field.options!.labelField]);
-          await waitFor(() => expect(within(form()!).getAllByText(label)).not.toHaveLength(0), WAIT);
-        }
-      },
-    ),
+    EditExisting: story(recordPath, () => [recordMock(), ...optionMocks(), ...sectionMocks()], formFilled),
     EditInvalid: story(editPath, optionMocks, async ({ canvasElement }) => {
       let submit: HTMLButtonElement | null = null;
       await waitFor(() => {
@@ -315,6 +336,25 @@ export function resourceStories<Row extends ResourceRow>(
       ],
       shows('[role="status"][aria-busy="true"]'),
     ),
+    // The list filtered by the first searched reference filter, on the first row's value of that field.
+    ListFiltered: (() => {
+      const filter = description.filters.find((f) => f.kind === 'reference' && f.reference);
+      const value = filter ? samples.references?.[filter.reference!]?.[0] : undefined;
+      const search = filter && value ? `?${filter.name}=${value.id}` : '';
+      return story(
+        `${description.path}${search}`,
+        () => [
+          { request: listRequest, result: listAnswer(rows, rows.length), ...again },
+          ...filterOptionMocks(),
+        ],
+        async ({ canvasElement }) => {
+          await waitFor(() => {
+            expect(canvasElement.querySelector('table[aria-busy]')).toBeNull();
+            if (value) expect(within(canvasElement).getByDisplayValue(value.label)).toBeTruthy();
+          }, WAIT);
+        },
+      );
+    })(),
   };
 }
 

@@ -3,14 +3,18 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { SessionUser } from '@market/auth-machine';
+import type { ReferenceEntity } from '@market/domain';
 import type { ShellSettings } from '@market/ui';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../App.tsx';
+import { catalogues } from '../../i18n/catalogues.ts';
+import { ReferenceChoicesDocument } from '../../graphql/generated.ts';
 import { createFakeSessionActor, fakeAdmin } from '../../session/testing.ts';
 import { createSettingsStore } from '../../shell/settings/index.ts';
 import { EditPage } from './EditPage.tsx';
 import { ListPage } from './ListPage.tsx';
+import type { ReferenceChoice } from './references.tsx';
 import type { ResourceDescription, ResourceRow } from './types.ts';
 
 export function createResourceRouter<Row extends ResourceRow>(
@@ -51,7 +55,7 @@ export function ResourceHarness<Row extends ResourceRow>({
     router: router ?? createResourceRouter(required(description), path),
   }));
   return (
-    <AppProviders settingsStore={state.settingsStore} sessionActor={state.actor}>
+    <AppProviders settingsStore={state.settingsStore} sessionActor={state.actor} catalogues={catalogues}>
       <MockedProvider mocks={mocks}>
         <RouterProvider router={state.router} />
       </MockedProvider>
@@ -62,4 +66,31 @@ export function ResourceHarness<Row extends ResourceRow>({
 function required<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('ResourceHarness needs a description or a router');
   return value;
+}
+
+/** One mock answering every `referenceChoices` request from the samples, as the server would. */
+export function referenceMocks(
+  references: Partial<Record<ReferenceEntity, readonly ReferenceChoice[]>> = {},
+): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: ReferenceChoicesDocument, variables: () => true },
+      result: (variables: Record<string, unknown>) => {
+        const all = references[variables.entity as ReferenceEntity] ?? [];
+        const ids = variables.ids as string[] | null | undefined;
+        const search = String(variables.search ?? '').toLowerCase();
+        const found = ids
+          ? all.filter((c) => ids.includes(c.id))
+          : all.filter((c) => c.label.toLowerCase().includes(search));
+        return {
+          data: {
+            referenceChoices: found
+              .slice(0, Number(variables.first ?? 20))
+              .map((c) => ({ __typename: 'ReferenceChoice', ...c })),
+          },
+        };
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 // One description per entity; ListPage and EditPage render any of them.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Resource } from '@market/domain';
-import type { ReactNode } from 'react';
+import type { ReferenceEntity, Resource } from '@market/domain';
+import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 
@@ -48,9 +48,12 @@ export interface FilterDescription {
   label: MessageDescriptor;
   /**
    * text: a search box; boolean: any/yes/no; select: one of `choices`; dateFrom / dateTo: a day, sent as
-   * the start / end of that day in the user's time zone (for `…_gte` / `…_lte` filters).
+   * the start / end of that day in the user's time zone (for `…_gte` / `…_lte` filters); reference: one
+   * record of `reference` picked by searching (its id in the URL, its label looked up again on reload).
    */
-  kind: 'text' | 'boolean' | 'select' | 'dateFrom' | 'dateTo';
+  kind: 'text' | 'boolean' | 'select' | 'dateFrom' | 'dateTo' | 'reference';
+  /** `reference`: the entity searched (`referenceChoices`). */
+  reference?: ReferenceEntity;
   /** `select`: fixed choices; their values go to the server as numbers when `numeric`. */
   choices?: readonly { value: string; label: MessageDescriptor }[];
   numeric?: boolean;
@@ -77,23 +80,58 @@ export interface FieldDescription {
     | 'number'
     | 'switch'
     | 'reference'
+    | 'multiReference'
     | 'select'
     | 'money'
     | 'date'
     | 'datetime'
     | 'color'
     | 'image';
-  /** `reference`: the records to pick from. */
+  /** `reference` among a few records (all of them as a select) / `multiReference`: several of them (a list of their values). */
   options?: OptionSource;
+  /**
+   * `reference` among many records (stores, merchants, customers, cities): a combobox that searches the
+   * server and shows the chosen record's label. Whoever may use the screen may search it.
+   */
+  reference?: ReferenceEntity;
   /** `select`: the fixed choices (usually a domain enum), stored as their value. */
   choices?: readonly { value: string; label: MessageDescriptor }[];
+  /** `select`: a first choice meaning "none", stored as null (the field is optional). */
+  emptyChoice?: MessageDescriptor;
   /** `money`: the ISO currency the amount is in (minor units); USD when omitted. */
   currency?: string;
+  /**
+   * `money`: another field that decides the currency — a currency code field, or a `reference` whose chosen
+   * record has one (a product's store). Until it is known, `currency`.
+   */
+  currencyFrom?: string;
+  /** `number`: decimal places it takes (coordinates); whole numbers when omitted. */
+  decimals?: number;
   /** Text that reads left to right in every language (codes, versions, patterns, keys). */
   ltr?: boolean;
   /** `image`: the upload rule — images ≤ 2 MB, slider images ≤ 5 MB. */
   uploadKind?: 'image' | 'slider';
   hint?: MessageDescriptor;
+}
+
+/** What an extra section of an existing record's edit page gets (a store's opening hours, a collection's stores). */
+export interface RecordSectionProps {
+  /** The record as the page loaded it (its `version` is `version` below, kept current). */
+  record: ResourceRow & Record<string, unknown>;
+  /** The version the page's edits start from; a section whose save bumps it reports the new one. */
+  version: number;
+  onVersionChange: (version: number) => void;
+  /** Someone else saved the record meanwhile: load it again (the form and every section). */
+  reload: () => Promise<void>;
+  /** Unsaved changes in the section: leaving the page asks first. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export interface RecordSection {
+  /** Stable key (also the heading's id). */
+  id: string;
+  title: MessageDescriptor;
+  component: ComponentType<RecordSectionProps>;
 }
 
 export interface ResourceMessages {
@@ -125,6 +163,11 @@ export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** Filter values always sent, not shown (the customer wallet screen lists `ownerType: customer`). */
   fixedFilter?: Record<string, string | number | boolean>;
+  /**
+   * Parts of an existing record edited beside the form, each with its own save (a store's weekday timeslots,
+   * a collection's member stores); shown under the form once the record is loaded.
+   */
+  sections?: readonly RecordSection[];
   /** Where a clicked row leads; its edit page by default (orders open their view page). */
   rowHref?: (row: Row) => string;
 }

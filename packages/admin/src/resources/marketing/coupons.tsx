@@ -4,7 +4,6 @@ import { defineMessages } from 'react-intl';
 import {
   CouponListDocument,
   CouponRecordDocument,
-  CouponStoreOptionsDocument,
   CouponStoreTypeOptionsDocument,
   CreateCouponRecordDocument,
   DeleteCouponRecordDocument,
@@ -48,15 +47,6 @@ export const couponsDocuments = gql`
   query CouponRecord($id: ID!) {
     record: coupon(id: $id) {
       ...CouponFields
-    }
-  }
-  query CouponStoreOptions {
-    list: stores(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
     }
   }
   query CouponStoreTypeOptions {
@@ -207,12 +197,7 @@ export const coupons = defineResource<CouponRow>({
     { name: 'totalLimit', label: messages.totalLimit, kind: 'number', hint: messages.limitHint },
     { name: 'perCustomerLimit', label: messages.perCustomerLimit, kind: 'number', hint: messages.limitHint },
     // Left empty, the coupon holds at every store.
-    {
-      name: 'storeId',
-      label: messages.store,
-      kind: 'reference',
-      options: { document: CouponStoreOptionsDocument, labelField: 'name' },
-    },
+    { name: 'storeId', label: messages.store, kind: 'reference', reference: 'Store' },
     {
       name: 'storeTypeId',
       label: messages.storeType,

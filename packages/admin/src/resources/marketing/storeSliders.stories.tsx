@@ -48,18 +48,10 @@ const stories = resourceStories(storeSliders, {
     },
   ],
   record,
-  options: {
-    storeId: [
-      {
-        __typename: 'Store',
-        id: 'st1',
-        name: 'Delta Electronics',
-      },
-      {
-        __typename: 'Store',
-        id: 'st2',
-        name: 'Nile Fashion',
-      },
+  references: {
+    Store: [
+      { id: 'st1', label: 'Delta Electronics', detail: 'Nasr City', currencyCode: 'EGP' },
+      { id: 'st2', label: 'Nile Fashion', detail: 'Dokki', currencyCode: 'USD' },
     ],
   },
 });

@@ -6,7 +6,6 @@ import {
   DeleteStoreSliderRecordDocument,
   StoreSliderListDocument,
   StoreSliderRecordDocument,
-  StoreSliderStoreOptionsDocument,
   UpdateStoreSliderRecordDocument,
   type StoreSliderListQuery,
 } from '../../graphql/generated.ts';
@@ -39,15 +38,6 @@ export const storeSlidersDocuments = gql`
   query StoreSliderRecord($id: ID!) {
     record: storeSlider(id: $id) {
       ...StoreSliderFields
-    }
-  }
-  query StoreSliderStoreOptions {
-    list: stores(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
     }
   }
   mutation CreateStoreSliderRecord($input: StoreSliderInput!) {
@@ -113,12 +103,7 @@ export const storeSliders = defineResource<StoreSliderListQuery['list']['nodes']
     { name: 'isActive', label: messages.isActive, kind: 'boolean' },
   ],
   fields: [
-    {
-      name: 'storeId',
-      label: messages.store,
-      kind: 'reference',
-      options: { document: StoreSliderStoreOptionsDocument, labelField: 'name' },
-    },
+    { name: 'storeId', label: messages.store, kind: 'reference', reference: 'Store' },
     { name: 'title', label: messages.title, kind: 'text' },
     { name: 'image', label: messages.image, kind: 'image', uploadKind: 'slider' },
     { name: 'link', label: messages.link, kind: 'text', hint: messages.linkHint },

@@ -1,5 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { resourceStories } from '../framework/stories.tsx';
+import { expect, waitFor, within } from 'storybook/test';
+import { CollectionMemberStoresDocument } from '../../graphql/generated.ts';
+import { resourceStories, type ResourceStory } from '../framework/stories.tsx';
 import { storeTypeCollections } from './storeTypeCollections.tsx';
 
 // No image: a story loads nothing from the network.
@@ -15,7 +17,33 @@ const lateNight = {
   isActive: true,
   storeCount: 14,
 };
-const stories = resourceStories(storeTypeCollections, {
+const MEMBERS = [
+  ['st1', 'Delta Electronics', 'Delta Electronics LLC', 'Nasr City'],
+  ['st4', 'Koshary El Tahrir', 'Cairo Bakeries', 'Dokki'],
+  ['st2', 'Nile Fashion', 'Nile Fashion Co.', 'Dokki'],
+].map(([id, name, merchantName, cityName]) => ({
+  __typename: 'Store',
+  id,
+  version: 1,
+  name,
+  merchantName,
+  cityName,
+}));
+
+/** The collection's member stores: all answers give `members`, 14 in all when there are any. */
+const memberMocks = (members: typeof MEMBERS) => () => [
+  {
+    request: { query: CollectionMemberStoresDocument, variables: () => true },
+    result: {
+      data: {
+        list: { __typename: 'StoreConnection', totalCount: members.length ? 14 : 0, nodes: members },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
+const samples = {
   rows: [
     lateNight,
     {
@@ -50,7 +78,18 @@ const stories = resourceStories(storeTypeCollections, {
       { __typename: 'StoreType', id: 'sty1', name: 'Restaurants' },
     ],
   },
-});
+};
+const stories = resourceStories(storeTypeCollections, { ...samples, sectionMocks: memberMocks(MEMBERS) });
+const noMembers = resourceStories(storeTypeCollections, { ...samples, sectionMocks: memberMocks([]) });
+
+const WAIT = { timeout: 10_000 };
+const membersShown =
+  (text: RegExp): NonNullable<ResourceStory['play']> =>
+  async (context) => {
+    await stories.EditExisting.play!(context);
+    const canvas = within(context.canvasElement);
+    await waitFor(() => expect(canvas.getAllByText(text).length).toBeGreaterThan(0), WAIT);
+  };
 
 // The store type collection screens in every state, with mocked GraphQL (framework/stories.tsx).
 const meta = {
@@ -67,6 +106,16 @@ export const ListNoMatch = stories.ListNoMatch;
 export const ListError = stories.ListError;
 // No ListForbidden: support may use this screen too (the permission matrix), so no role is refused.
 export const EditNew = stories.EditNew;
-export const EditExisting = stories.EditExisting;
+// The form and, under it, the member stores.
+export const EditExisting: ResourceStory = {
+  ...stories.EditExisting,
+  play: membersShown(/Koshary El Tahrir/),
+};
 export const EditInvalid = stories.EditInvalid;
 export const EditLoading = stories.EditLoading;
+
+/** A collection without member stores yet. */
+export const EditMembersEmpty: ResourceStory = {
+  ...noMembers.EditExisting,
+  play: membersShown(/No stores in this collection yet|لا توجد متاجر في هذه المجموعة بعد/),
+};

@@ -12,6 +12,7 @@ import {
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/navigation.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
+import { CollectionStoresSection } from './CollectionStoresSection.tsx';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
 export const storeTypeCollectionsDocuments = gql`
@@ -81,6 +82,7 @@ const messages = defineMessages({
   isActive: { id: 'resource.storeTypeCollections.isActive', defaultMessage: 'Active' },
   storeCount: { id: 'resource.storeTypeCollections.storeCount', defaultMessage: 'Stores' },
   search: { id: 'resource.storeTypeCollections.search', defaultMessage: 'Search by name' },
+  stores: { id: 'resource.storeTypeCollections.stores', defaultMessage: 'Member stores' },
 });
 
 export const storeTypeCollections = defineResource<StoreTypeCollectionListQuery['list']['nodes'][number]>({
@@ -98,7 +100,7 @@ export const storeTypeCollections = defineResource<StoreTypeCollectionListQuery[
   columns: [
     { id: 'name', header: messages.name, sortable: true },
     { id: 'storeTypeName', header: messages.storeType },
-    // Members are picked elsewhere; the list only counts them.
+    // Members are picked on the edit page; the list only counts them.
     { id: 'storeCount', header: messages.storeCount, align: 'end' },
     { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
     { id: 'isActive', header: messages.isActive, align: 'center' },
@@ -123,6 +125,7 @@ export const storeTypeCollections = defineResource<StoreTypeCollectionListQuery[
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: storeTypeCollectionRules,
   messages: { title: titles.storeTypeCollections, singular: messages.singular },
+  sections: [{ id: 'stores', title: messages.stores, component: CollectionStoresSection }],
 });
 
 export const { List, Edit } = resourceScreens(storeTypeCollections);

@@ -1,8 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
-import { resourceStories } from '../framework/stories.tsx';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { StoreWeekdaySlotsDocument } from '../../graphql/generated.ts';
+import { resourceStories, type ResourceStory } from '../framework/stories.tsx';
 import { stores } from './stores.tsx';
 
-// No logo or banner: a story loads nothing from the network. Amounts in cents (USD).
+// No logo or banner: a story loads nothing from the network. Amounts in minor units of each store's currency.
 const record = {
   __typename: 'Store',
   id: 'st1',
@@ -15,8 +17,11 @@ const record = {
   storeTypeName: 'Electronics',
   cityId: 'ct1',
   cityName: 'Nasr City',
+  currencyCode: 'EGP',
   zipCode: '11765',
   address: '12 Abbas El Akkad St.',
+  lat: 30.056081,
+  lng: 31.330214,
   logo: null,
   banner: null,
   asap: true,
@@ -49,7 +54,10 @@ const stories = resourceStories(stores, {
       storeTypeName: 'Fashion',
       cityId: 'ct2',
       cityName: 'Dokki',
+      currencyCode: 'USD',
       zipCode: null,
+      lat: null,
+      lng: null,
       address: '4 Tahrir St.',
       logo: null,
       banner: null,
@@ -80,7 +88,10 @@ const stories = resourceStories(stores, {
       storeTypeName: 'Pharmacies',
       cityId: 'ct3',
       cityName: 'Smouha',
+      currencyCode: 'EGP',
       zipCode: '21648',
+      lat: 31.215,
+      lng: 29.9553,
       address: '22 Victor Emmanuel Sq.',
       logo: null,
       banner: null,
@@ -102,23 +113,6 @@ const stories = resourceStories(stores, {
   ],
   record,
   options: {
-    merchantId: [
-      {
-        __typename: 'Merchant',
-        id: 'me3',
-        legalName: 'Cairo Bakeries',
-      },
-      {
-        __typename: 'Merchant',
-        id: 'me1',
-        legalName: 'Delta Electronics LLC',
-      },
-      {
-        __typename: 'Merchant',
-        id: 'me2',
-        legalName: 'Nile Fashion Co.',
-      },
-    ],
     storeTypeId: [
       {
         __typename: 'StoreType',
@@ -136,24 +130,42 @@ const stories = resourceStories(stores, {
         name: 'Pharmacies',
       },
     ],
-    cityId: [
-      {
-        __typename: 'City',
-        id: 'ct2',
-        name: 'Dokki',
-      },
-      {
-        __typename: 'City',
-        id: 'ct1',
-        name: 'Nasr City',
-      },
-      {
-        __typename: 'City',
-        id: 'ct3',
-        name: 'Smouha',
-      },
+  },
+  references: {
+    Merchant: [
+      { id: 'me3', label: 'Cairo Bakeries', detail: 'Hoda Samir', currencyCode: null },
+      { id: 'me1', label: 'Delta Electronics LLC', detail: 'Karim Adel', currencyCode: null },
+      { id: 'me2', label: 'Nile Fashion Co.', detail: 'Mona Fathy', currencyCode: null },
+    ],
+    City: [
+      { id: 'ct2', label: 'Dokki', detail: 'Giza', currencyCode: null },
+      { id: 'ct1', label: 'Nasr City', detail: 'Cairo', currencyCode: null },
+      { id: 'ct3', label: 'Smouha', detail: 'Alexandria', currencyCode: null },
+    ],
+    Currency: [
+      { id: 'EGP', label: 'EGP', detail: 'Egyptian Pound', currencyCode: null },
+      { id: 'USD', label: 'USD', detail: 'US Dollar', currencyCode: null },
     ],
   },
+  sectionMocks: () => [
+    {
+      request: { query: StoreWeekdaySlotsDocument, variables: { storeId: 'st1' } },
+      result: {
+        data: {
+          storeWeekdaySlots: {
+            __typename: 'StoreTimeslotSet',
+            storeId: 'st1',
+            version: 5,
+            timeslots: [0, 1, 2, 3, 4].flatMap((weekday) => [
+              { __typename: 'WeekdaySlot', weekday, opensAt: '09:00', closesAt: '14:00' },
+              { __typename: 'WeekdaySlot', weekday, opensAt: '17:00', closesAt: '22:00' },
+            ]),
+          },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ],
 });
 
 // The store screens in every state, with mocked GraphQL (framework/stories.tsx).
@@ -174,3 +186,32 @@ export const EditNew = stories.EditNew;
 export const EditExisting = stories.EditExisting;
 export const EditInvalid = stories.EditInvalid;
 export const EditLoading = stories.EditLoading;
+
+const WAIT = { timeout: 10_000 };
+
+/** The merchant field searched: its list open with every merchant. */
+export const EditMerchantSearchOpen: ResourceStory = {
+  ...stories.EditExisting,
+  play: async (context) => {
+    await stories.EditExisting.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Merchant|^التاجر/ }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(3), WAIT);
+  },
+};
+
+/** The opening hours with a slot that overlaps another on Monday: marked, and the save refused. */
+export const EditTimeslotsOverlap: ResourceStory = {
+  ...stories.EditExisting,
+  play: async (context) => {
+    await stories.EditExisting.play!(context);
+    const canvas = within(context.canvasElement);
+    const monday = await canvas.findByRole('group', { name: /^Monday|^الاثنين/ }, WAIT);
+    await userEvent.click(within(monday).getByRole('button', { name: /^Add slot|^إضافة/ }));
+    const opens = within(monday).getAllByLabelText(/opens at|يفتح/);
+    fireEvent.change(opens[opens.length - 1]!, { target: { value: '12:00' } });
+    await userEvent.click(canvas.getByRole('button', { name: /^Save opening hours|^حفظ مواعيد/ }));
+    await waitFor(() => expect(canvas.getAllByRole('alert').length).toBeGreaterThan(0), WAIT);
+  },
+};

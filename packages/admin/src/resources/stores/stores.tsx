@@ -4,9 +4,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   CreateStoreRecordDocument,
   DeleteStoreRecordDocument,
-  StoreCityOptionsDocument,
   StoreListDocument,
-  StoreMerchantOptionsDocument,
   StoreRecordDocument,
   StoreStoreTypeOptionsDocument,
   UpdateStoreRecordDocument,
@@ -15,11 +13,12 @@ import {
 import { titles } from '../../shell/navigation.tsx';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
+import { StoreTimeslotsSection } from './StoreTimeslotsSection.tsx';
 
 /**
- * The list, record and change documents (`pnpm codegen` types them in generated.ts). Weekday timeslots
- * (storeTimeslots) and collection membership are edited elsewhere, and the store's location (lat, lng)
- * is left as it is: the form's number field takes whole numbers only.
+ * The list, record and change documents (`pnpm codegen` types them in generated.ts). Merchant, city and
+ * currency are searched (`referenceChoices`, also open to support); weekday timeslots are a section of the
+ * edit page; collection membership is edited on the collection.
  */
 export const storesDocuments = gql`
   fragment StoreFields on Store {
@@ -33,8 +32,11 @@ export const storesDocuments = gql`
     storeTypeName
     cityId
     cityName
+    currencyCode
     zipCode
     address
+    lat
+    lng
     logo
     banner
     asap
@@ -65,26 +67,8 @@ export const storesDocuments = gql`
       ...StoreFields
     }
   }
-  query StoreMerchantOptions {
-    list: merchants(first: 200) {
-      totalCount
-      nodes {
-        id
-        legalName
-      }
-    }
-  }
   query StoreStoreTypeOptions {
     list: storeTypes(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
-    }
-  }
-  query StoreCityOptions {
-    list: cities(first: 200, sort: { field: name }) {
       totalCount
       nodes {
         id
@@ -120,6 +104,18 @@ const messages = defineMessages({
   city: { id: 'resource.stores.city', defaultMessage: 'City' },
   zipCode: { id: 'resource.stores.zipCode', defaultMessage: 'Zip code' },
   address: { id: 'resource.stores.address', defaultMessage: 'Address' },
+  currencyCode: { id: 'resource.stores.currencyCode', defaultMessage: 'Currency' },
+  currencyCodeHint: {
+    id: 'resource.stores.currencyCodeHint',
+    defaultMessage: 'The amounts of this store and the prices of its products are in this currency',
+  },
+  lat: { id: 'resource.stores.lat', defaultMessage: 'Latitude' },
+  lng: { id: 'resource.stores.lng', defaultMessage: 'Longitude' },
+  coordinateHint: {
+    id: 'resource.stores.coordinateHint',
+    defaultMessage: 'Degrees, up to 6 decimal places',
+  },
+  timeslots: { id: 'resource.stores.timeslots', defaultMessage: 'Opening hours' },
   logo: { id: 'resource.stores.logo', defaultMessage: 'Logo' },
   banner: { id: 'resource.stores.banner', defaultMessage: 'Banner' },
   asap: { id: 'resource.stores.asap', defaultMessage: 'ASAP delivery' },
@@ -161,10 +157,10 @@ const COMMISSION_CHOICES: readonly { value: CommissionType; label: MessageDescri
  * The server keeps one commission value whose unit depends on its type: a whole percentage for
  * `percent`, minor units for `fixed`.
  */
-function Commission({ type, value }: { type: string; value: MinorUnits }) {
+function Commission({ type, value, currency }: { type: string; value: MinorUnits; currency: string }) {
   const intl = useIntl();
   if (type === 'percent') return <>{intl.formatNumber(value / 100, { style: 'percent' })}</>;
-  return <Amount value={value} />;
+  return <Amount value={value} currency={currency} />;
 }
 
 export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
@@ -179,7 +175,7 @@ export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
     update: UpdateStoreRecordDocument,
     delete: DeleteStoreRecordDocument,
   },
-  // Stores expose no currency: amounts are shown in the money field's default (USD).
+  // Amounts are in the store's own currency.
   columns: [
     { id: 'name', header: messages.name, sortable: true },
     { id: 'merchantName', header: messages.merchant },
@@ -189,13 +185,15 @@ export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
       id: 'minimumOrderAmount',
       header: messages.minimumOrderAmount,
       align: 'end',
-      cell: (row) => <Amount value={row.minimumOrderAmount} />,
+      cell: (row) => <Amount value={row.minimumOrderAmount} currency={row.currencyCode} />,
     },
     {
       id: 'commissionValue',
       header: messages.commissionValue,
       align: 'end',
-      cell: (row) => <Commission type={row.commissionType} value={row.commissionValue} />,
+      cell: (row) => (
+        <Commission type={row.commissionType} value={row.commissionValue} currency={row.currencyCode} />
+      ),
     },
     { id: 'asap', header: messages.asap, align: 'center' },
     { id: 'isOpen', header: messages.isOpen, align: 'center' },
@@ -204,17 +202,13 @@ export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
   filters: [
     { name: 'name_contains', label: messages.search, kind: 'text' },
     { name: 'slug', label: messages.slug, kind: 'text' },
+    { name: 'merchantId', label: messages.merchant, kind: 'reference', reference: 'Merchant' },
     { name: 'asap', label: messages.asap, kind: 'boolean' },
     { name: 'isOpen', label: messages.isOpen, kind: 'boolean' },
     { name: 'isActive', label: messages.isActive, kind: 'boolean' },
   ],
   fields: [
-    {
-      name: 'merchantId',
-      label: messages.merchant,
-      kind: 'reference',
-      options: { document: StoreMerchantOptionsDocument, labelField: 'legalName' },
-    },
+    { name: 'merchantId', label: messages.merchant, kind: 'reference', reference: 'Merchant' },
     {
       name: 'storeTypeId',
       label: messages.storeType,
@@ -223,28 +217,43 @@ export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
     },
     { name: 'name', label: messages.name, kind: 'text' },
     { name: 'slug', label: messages.slug, kind: 'text' },
-    {
-      name: 'cityId',
-      label: messages.city,
-      kind: 'reference',
-      options: { document: StoreCityOptionsDocument, labelField: 'name' },
-    },
+    { name: 'cityId', label: messages.city, kind: 'reference', reference: 'City' },
     { name: 'zipCode', label: messages.zipCode, kind: 'text' },
     { name: 'address', label: messages.address, kind: 'textarea' },
+    { name: 'lat', label: messages.lat, kind: 'number', decimals: 6, hint: messages.coordinateHint },
+    { name: 'lng', label: messages.lng, kind: 'number', decimals: 6, hint: messages.coordinateHint },
+    {
+      name: 'currencyCode',
+      label: messages.currencyCode,
+      kind: 'reference',
+      reference: 'Currency',
+      hint: messages.currencyCodeHint,
+    },
     { name: 'logo', label: messages.logo, kind: 'image', uploadKind: 'image' },
     { name: 'banner', label: messages.banner, kind: 'image', uploadKind: 'image' },
     { name: 'asap', label: messages.asap, kind: 'switch' },
     { name: 'preparationTime', label: messages.preparationTime, kind: 'number' },
     { name: 'bufferTime', label: messages.bufferTime, kind: 'number' },
-    { name: 'minimumOrderAmount', label: messages.minimumOrderAmount, kind: 'money' },
-    { name: 'maximumOrderAmount', label: messages.maximumOrderAmount, kind: 'money' },
+    {
+      name: 'minimumOrderAmount',
+      label: messages.minimumOrderAmount,
+      kind: 'money',
+      currencyFrom: 'currencyCode',
+    },
+    {
+      name: 'maximumOrderAmount',
+      label: messages.maximumOrderAmount,
+      kind: 'money',
+      currencyFrom: 'currencyCode',
+    },
     {
       name: 'freeDeliveryAmount',
       label: messages.freeDeliveryAmount,
       kind: 'money',
+      currencyFrom: 'currencyCode',
       hint: messages.freeDeliveryAmountHint,
     },
-    { name: 'averagePrice', label: messages.averagePrice, kind: 'money' },
+    { name: 'averagePrice', label: messages.averagePrice, kind: 'money', currencyFrom: 'currencyCode' },
     { name: 'commissionType', label: messages.commissionType, kind: 'select', choices: COMMISSION_CHOICES },
     {
       name: 'commissionValue',
@@ -262,6 +271,7 @@ export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
   defaultSort: { field: 'name', direction: 'asc' },
   rules: storeRules,
   messages: { title: titles.stores, singular: messages.singular },
+  sections: [{ id: 'timeslots', title: messages.timeslots, component: StoreTimeslotsSection }],
 });
 
 export const { List, Edit } = resourceScreens(stores);

@@ -16,6 +16,10 @@ const messages = defineMessages({
   noActions: { id: 'topbar.notifications.noActions', defaultMessage: 'No Actions' },
   orderCreated: { id: 'topbar.notifications.kind.orderCreated', defaultMessage: 'New order' },
   paymentFailed: { id: 'topbar.notifications.kind.paymentFailed', defaultMessage: 'Failed payment' },
+  cashbackShortfall: {
+    id: 'topbar.notifications.kind.cashbackShortfall',
+    defaultMessage: 'Cashback already spent',
+  },
 });
 
 const unreadMessages: Record<'unread', MessageDescriptor> = defineMessages({
@@ -31,6 +35,7 @@ const MAX_ALERTS = 20;
 const KIND_TITLES: Record<string, (typeof messages)[keyof typeof messages]> = {
   orderCreated: messages.orderCreated,
   paymentFailed: messages.paymentFailed,
+  cashbackShortfall: messages.cashbackShortfall,
 };
 
 export interface NotificationsPanelProps {
