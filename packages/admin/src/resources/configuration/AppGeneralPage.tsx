@@ -147,6 +147,8 @@ function AppGeneral() {
     fetchPolicy: 'network-only',
   });
   const title = intl.formatMessage(titles.appGeneral);
+  // Kept above the form: the reload after a conflict remounts the form, and the notice must outlive it.
+  const [stale, setStale] = useState(false);
   if (!data) {
     return (
       <>
@@ -178,6 +180,8 @@ function AppGeneral() {
       settings={data.appSettings}
       title={title}
       onReload={refetch}
+      stale={stale}
+      onStaleChange={setStale}
     />
   );
 }
@@ -186,10 +190,15 @@ function SettingsForm({
   settings,
   title,
   onReload,
+  stale,
+  onStaleChange,
 }: {
   settings: Settings;
   title: string;
   onReload: () => Promise<unknown>;
+  /** Someone else saved meanwhile and the form shows their version now. */
+  stale: boolean;
+  onStaleChange: (stale: boolean) => void;
 }) {
   const intl = useIntl();
   const client = useApolloClient();
@@ -201,7 +210,6 @@ function SettingsForm({
   const [clearSecret, setClearSecret] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const [stale, setStale] = useState(false);
   const translate = (message: string | undefined) => translateRuleMessage(intl, message);
 
   const save = async () => {
@@ -226,10 +234,11 @@ function SettingsForm({
         variables: { version: settings.version, patch: sent },
       });
       toast({ tone: 'success', title: intl.formatMessage(rm.updated) });
+      onStaleChange(false);
       await onReload().catch(() => undefined);
     } catch (e) {
       if (errorCode(e) === ERROR_CODES.CONFLICT) {
-        setStale(true);
+        onStaleChange(true);
         await onReload().catch(() => undefined);
         return;
       }
