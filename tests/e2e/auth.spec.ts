@@ -120,3 +120,26 @@ test('logout goes to the sign-in page and removes both tokens', async ({ page })
   const again = await page.request.post('/api/jwt/refresh', { data: { refreshToken: refresh } });
   expect(again.status()).toBe(401);
 });
+
+test('the sign-in page is set in the bundled fonts, Latin and Arabic', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // FontFaceSet.check() answers true for a family it does not know, so ask for the loaded faces.
+  const loaded = await page.evaluate(async () => {
+    await Promise.all([
+      document.fonts.load('400 16px Inter', 'A'),
+      document.fonts.load('400 16px "Noto Sans Arabic"', 'ع'),
+    ]);
+    return [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replace(/"/g, ''));
+  });
+  // The build once dropped the @font-face rules (a package's sideEffects list) and the app fell back
+  // to a system font.
+  expect(loaded).toContain('Inter');
+  expect(loaded).toContain('Noto Sans Arabic');
+  const family = await page
+    .getByRole('button', { name: 'Sign in' })
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/^"?Inter/);
+});
