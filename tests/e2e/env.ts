@@ -12,3 +12,6 @@ export const DEMO_SUPPORT = { email: 'support@example.com', password: 'Support12
 
 export const ACCESS_TOKEN_KEY = 'market.auth.accessToken';
 export const REFRESH_TOKEN_KEY = 'market.auth.refreshToken';
+
+/** Rows an unfiltered CSV export may have on the e2e server (the product's default is 10,000). */
+export const E2E_EXPORT_UNFILTERED_LIMIT = 20;

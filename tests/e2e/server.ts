@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from '../../packages/api/src/app.ts';
 import { configFromEnv } from '../../packages/api/src/config.ts';
 import { createStaff } from '../../packages/api/src/seed/index.ts';
-import { E2E_JWT_SECRET, E2E_PORT } from './env.ts';
+import { E2E_EXPORT_UNFILTERED_LIMIT, E2E_JWT_SECRET, E2E_PORT } from './env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'));
 const started = Date.now();
@@ -19,6 +19,8 @@ const config = {
   databaseUrl: undefined,
   redisUrl: undefined,
   jwtSecret: E2E_JWT_SECRET,
+  // Small, so a spec can pass it with a few rows and see the export refused.
+  exportUnfilteredLimit: E2E_EXPORT_UNFILTERED_LIMIT,
   adminDist: resolve(import.meta.dirname, '../../packages/admin/dist'),
 };
 const demo = process.env.E2E_SEED === 'demo';
