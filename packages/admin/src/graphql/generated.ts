@@ -450,6 +450,13 @@ export type HelpSort = {
 
 export type HelpSortField = 'createdAt' | 'sort';
 
+export type InviteStaffInput = {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  role?: string | null | undefined;
+};
+
 export type LanguageFilter = {
   code?: string | null | undefined;
   createdAt_gte?: string | null | undefined;
@@ -3295,6 +3302,12 @@ export type AdminRecordQuery = {
     lastLoginAt: string | null;
   } | null;
 };
+
+export type InviteStaffRecordMutationVariables = Exact<{
+  input: InviteStaffInput;
+}>;
+
+export type InviteStaffRecordMutation = { saved: { id: string; version: number } };
 
 export type UpdateAdminRecordMutationVariables = Exact<{
   id: string | number;
@@ -14444,6 +14457,50 @@ export const AdminRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminRecordQuery, AdminRecordQueryVariables>;
+export const InviteStaffRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteStaffRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteStaffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'inviteStaff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteStaffRecordMutation, InviteStaffRecordMutationVariables>;
 export const UpdateAdminRecordDocument = {
   kind: 'Document',
   definitions: [

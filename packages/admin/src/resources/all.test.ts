@@ -37,6 +37,13 @@ describe.each(ALL_RESOURCES.map((d) => [d.listName, d] as const))(
       expect(names.filter((name) => !ruled.includes(name))).toEqual([]);
     });
 
+    it.runIf(description.createForm)('creates with fields only its create rule checks', () => {
+      const { fields, rules } = description.createForm!;
+      const ruled = Object.keys((rules as unknown as { fields: Record<string, unknown> }).fields);
+      expect(fields.map((f) => f.name).filter((name) => !ruled.includes(name))).toEqual([]);
+      expect(description.documents.create).toBeDefined();
+    });
+
     it('is the screen of a page in the menu, on the same path', () => {
       const page = Object.values(PAGES).find((p) => p.path === description.path);
       expect(page, `no page at ${description.path}`).toBeDefined();

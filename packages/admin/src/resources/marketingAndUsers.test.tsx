@@ -1,6 +1,6 @@
 // What the marketing and user descriptions add on top of the framework: a coupon discount whose unit
-// depends on its discount type, the coupon choices from the domain enums, and a customer saved without
-// a group.
+// depends on its discount type, the coupon choices from the domain enums, a customer saved without
+// a group, and staff invited with their own form.
 import type { MockLink } from '@apollo/client/testing';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,10 +11,13 @@ import {
   CreateCustomerRecordDocument,
   CustomerGroupOptionsDocument,
   CustomerListDocument,
+  AdminListDocument,
+  InviteStaffRecordDocument,
 } from '../graphql/generated.ts';
 import type { ResourceDescription, ResourceRow } from './framework/index.ts';
 import { createResourceRouter, referenceMocks, ResourceHarness } from './framework/testing.tsx';
 import { coupons } from './marketing/coupons.tsx';
+import { admins } from './users/admins.tsx';
 import { customers } from './users/customers.tsx';
 
 // The shared 2-core machine is often busy: give lazy pages and mocked answers time to arrive.
@@ -148,5 +151,47 @@ describe('the customer form', () => {
     expect(await screen.findByText('Added information successfully')).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/customers'));
+  });
+});
+
+describe('the staff invitation', () => {
+  it('asks only for email, name and role, and sends them to inviteStaff', async () => {
+    const user = userEvent.setup();
+    const invited = vi.fn(() => ({ data: { saved: { __typename: 'Admin', id: 'a9', version: 1 } } }));
+    const router = renderAt(
+      '/users/admins/edit',
+      [
+        {
+          request: {
+            query: InviteStaffRecordDocument,
+            variables: {
+              input: { email: 'nora@example.com', firstName: 'Nora', lastName: null, role: 'support' },
+            },
+          },
+          result: invited,
+        },
+        {
+          request: { query: AdminListDocument, variables: newestFirst },
+          result: { data: { list: { __typename: 'AdminConnection', totalCount: 0, nodes: [] } } },
+        },
+      ],
+      admins,
+    );
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    // Phone and activity belong to an existing account's form, not to an invitation.
+    expect(screen.queryByRole('textbox', { name: /^Phone/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: /^Active/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Field cannot be blank/));
+    expect(invited).not.toHaveBeenCalled();
+
+    await user.type(email, 'nora@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Nora');
+    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'Support' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Added information successfully')).toBeInTheDocument();
+    expect(invited).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/admins'));
   });
 });

@@ -93,11 +93,8 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
   const client = useApolloClient();
   const { toast } = useToast();
   const { id } = useParams();
-  const fields = description.fields;
-  const defaults = useMemo(
-    () => description.rules.getDefault() as Record<string, unknown>,
-    [description.rules],
-  );
+  const { fields, rules } = (!id && description.createForm) || description;
+  const defaults = useMemo(() => rules.getDefault() as Record<string, unknown>, [rules]);
 
   const { data, loading, error, refetch } = useQuery(withVariables(description.documents.get), {
     variables: { id },
@@ -107,7 +104,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
   const record = data?.record ?? null;
 
   const form = useForm<FormValues>({
-    resolver: yupResolver(description.rules) as unknown as Resolver<FormValues>,
+    resolver: yupResolver(rules) as unknown as Resolver<FormValues>,
     defaultValues: formValues(fields, defaults),
   });
   const { control, handleSubmit, reset, setError, formState } = form;

@@ -156,6 +156,11 @@ export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
   fields: FieldDescription[];
   /** The domain yup schema for the form (`languageRules`…). */
   rules: AnyObjectSchema;
+  /**
+   * A new record asks for other fields, under another rule, than an existing one is edited with (staff are
+   * invited by email, name and role; their phone and activity are edited later). Omitted: `fields`/`rules`.
+   */
+  createForm?: { fields: FieldDescription[]; rules: AnyObjectSchema };
   /** What a row is called for screen readers and confirmations. */
   rowLabel: (row: Row) => string;
   messages: ResourceMessages;

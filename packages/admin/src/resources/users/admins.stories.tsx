@@ -24,7 +24,7 @@ const stories = resourceStories(admins, {
   record: staff('a2', 'support@example.com', 'Sam', 'support'),
 });
 
-// The staff screens in every state (accounts are created by registering or invitation, never here).
+// The staff screens in every state; a new account is an invitation (email, name, role).
 const meta = {
   title: 'Pages/Resources/Admins',
   tags: ['viewport-desktop'],
@@ -38,5 +38,7 @@ export const ListEmpty = stories.ListEmpty;
 export const ListNoMatch = stories.ListNoMatch;
 export const ListError = stories.ListError;
 export const ListForbidden = stories.ListForbidden;
+export const EditNew = stories.EditNew;
+export const EditInvalid = stories.EditInvalid;
 export const EditExisting = stories.EditExisting;
 export const EditLoading = stories.EditLoading;

@@ -1,9 +1,10 @@
 import { gql } from '@apollo/client';
-import { adminRules, ROLES } from '@market/domain';
+import { adminRules, inviteStaffRules, ROLES } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   AdminListDocument,
   AdminRecordDocument,
+  InviteStaffRecordDocument,
   UpdateAdminRecordDocument,
   type AdminListQuery,
 } from '../../graphql/generated.ts';
@@ -12,7 +13,8 @@ import { choicesOf, DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /**
- * Staff accounts. An account exists once someone registers (or is invited); here an admin gives or
+ * Staff accounts. An account exists once someone registers or an admin invites them (email, name and
+ * role; the person then sets a password through "Forgot password"); here an admin gives or
  * changes its role and deactivates it — either stops its access tokens within seconds (the server's
  * access revocation). Accounts are never deleted: the audit log keeps pointing at them.
  */
@@ -41,6 +43,12 @@ export const adminsDocuments = gql`
       ...AdminFields
     }
   }
+  mutation InviteStaffRecord($input: InviteStaffInput!) {
+    saved: inviteStaff(input: $input) {
+      id
+      version
+    }
+  }
   mutation UpdateAdminRecord($id: ID!, $version: Int!, $patch: AdminInput!) {
     saved: updateAdmin(id: $id, version: $version, patch: $patch) {
       id
@@ -60,6 +68,10 @@ const messages = defineMessages({
   lastLoginAt: { id: 'resource.admins.lastLoginAt', defaultMessage: 'Last sign-in' },
   waiting: { id: 'resource.admins.waiting', defaultMessage: 'Has a role' },
   search: { id: 'resource.admins.search', defaultMessage: 'Search by email' },
+  inviteHint: {
+    id: 'resource.admins.inviteHint',
+    defaultMessage: 'They set their password with “Forgot password” on the sign-in page.',
+  },
   roleHint: {
     id: 'resource.admins.roleHint',
     defaultMessage: 'No role: the account waits for access. Support may use stores and orders only.',
@@ -76,7 +88,12 @@ export const admins = defineResource<AdminListQuery['list']['nodes'][number]>({
   listName: 'admins',
   entityType: 'Admin',
   path: '/users/admins',
-  documents: { list: AdminListDocument, get: AdminRecordDocument, update: UpdateAdminRecordDocument },
+  documents: {
+    list: AdminListDocument,
+    get: AdminRecordDocument,
+    create: InviteStaffRecordDocument,
+    update: UpdateAdminRecordDocument,
+  },
   columns: [
     { id: 'email', header: messages.email },
     { id: 'firstName', header: messages.firstName },
@@ -109,6 +126,16 @@ export const admins = defineResource<AdminListQuery['list']['nodes'][number]>({
     },
     { name: 'isActive', label: messages.isActive, kind: 'switch' },
   ],
+  // A new account is an invitation: it has a role from the start and no password yet.
+  createForm: {
+    fields: [
+      { name: 'email', label: messages.email, kind: 'text', hint: messages.inviteHint },
+      { name: 'firstName', label: messages.firstName, kind: 'text' },
+      { name: 'lastName', label: messages.lastName, kind: 'text' },
+      { name: 'role', label: messages.role, kind: 'select', choices: choicesOf(ROLES, roleLabels) },
+    ],
+    rules: inviteStaffRules,
+  },
   rowLabel: (row) => row.email,
   defaultSort: { field: 'createdAt', direction: 'desc' },
   rules: adminRules,
