@@ -4,7 +4,7 @@
 // deliberate "Overwrite with mine" after a conflict, and the refused export of a large unfiltered list.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_EXPORT_UNFILTERED_LIMIT } from './env.ts';
-import { graphql, login, openSignedIn, randomLetters, unique } from './helpers.ts';
+import { graphql, login, openSignedIn, randomLetters, twoPeople, unique } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -243,11 +243,7 @@ test('a slider image over 5 MB is refused with the message; a small PNG is uploa
 test('after a conflict, "Overwrite with mine" saves my values over theirs on purpose', async ({
   browser,
 }) => {
-  const first = await browser.newContext();
-  const second = await browser.newContext();
-  try {
-    const mine = await first.newPage();
-    const theirs = await second.newPage();
+  await twoPeople(browser, async (mine, theirs) => {
     const { token } = await login(mine.request);
     const question = `Where is my order ${unique()}?`;
     const { createHelp } = await graphql<{ createHelp: { id: string } }>(
@@ -279,10 +275,7 @@ test('after a conflict, "Overwrite with mine" saves my values over theirs on pur
       { id: createHelp.id },
     );
     expect(help).toEqual({ answer: 'My answer: the orders screen shows it.', version: 3 });
-  } finally {
-    await first.close();
-    await second.close();
-  }
+  });
 });
 
 test('Export CSV of a large unfiltered list is refused with the message; filtered it downloads', async ({

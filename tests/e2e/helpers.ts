@@ -1,6 +1,6 @@
 // Shared steps of the resource, order and live board specs: a signed-in page without the sign-in form,
 // GraphQL calls for setup with a staff token, and names unique to one run.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_APPLICATION_ID } from '../../packages/domain/src/application.ts';
 import { ACCESS_TOKEN_KEY, DEMO_ADMIN, REFRESH_TOKEN_KEY } from './env.ts';
 
@@ -73,4 +73,22 @@ export function randomLetters(count: number): string {
 /** A short suffix unique to this run and call (names have length limits, e.g. a language's 20). */
 export function unique(): string {
   return `${Date.now().toString(36).slice(-4)}${randomLetters(3).toLowerCase()}`;
+}
+
+/**
+ * Two people at once: pages in separate browser contexts (separate storage, so separate sessions),
+ * closed when `run` ends.
+ */
+export async function twoPeople(
+  browser: Browser,
+  run: (mine: Page, theirs: Page) => Promise<void>,
+): Promise<void> {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    await run(await first.newPage(), await second.newPage());
+  } finally {
+    await first.close();
+    await second.close();
+  }
 }

@@ -3,7 +3,7 @@
 // CSV export of a filtered list.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, login, openSignedIn, randomLetters, unique } from './helpers.ts';
+import { graphql, login, openSignedIn, randomLetters, twoPeople, unique } from './helpers.ts';
 
 const LANGUAGES = '/configuration/languages';
 
@@ -121,11 +121,7 @@ test('deleting a state that has cities is refused with the 701 message', async (
 test('a save over someone else’s newer save opens the conflict dialog; reload shows theirs', async ({
   browser,
 }) => {
-  const first = await browser.newContext();
-  const second = await browser.newContext();
-  try {
-    const mine = await first.newPage();
-    const theirs = await second.newPage();
+  await twoPeople(browser, async (mine, theirs) => {
     const { token } = await login(mine.request);
     const name = `Currency ${unique()}`;
     const { createCurrency } = await graphql<{ createCurrency: { id: string } }>(
@@ -170,10 +166,7 @@ test('a save over someone else’s newer save opens the conflict dialog; reload 
       { id: createCurrency.id },
     );
     expect(currency).toEqual({ name: `${name} after`, version: 3 });
-  } finally {
-    await first.close();
-    await second.close();
-  }
+  });
 });
 
 test('Export CSV on a list filtered by name downloads only the matching rows', async ({ page }) => {
