@@ -11,7 +11,7 @@ const phone = {
   sku: 'NX2-128',
   description: '128 GB, dual SIM',
   image: null,
-  storeId: 'st1',
+  storeId: 'a0000000-0000-4000-8000-000000000011',
   storeName: 'Delta Electronics',
   currencyCode: 'EGP',
   categoryId: 'cat2',
@@ -31,7 +31,7 @@ const stories = resourceStories(products, {
       sku: 'SC-RED',
       description: null,
       image: null,
-      storeId: 'st2',
+      storeId: 'a0000000-0000-4000-8000-000000000012',
       storeName: 'Nile Fashion',
       currencyCode: 'USD',
       categoryId: null,
@@ -50,7 +50,7 @@ const stories = resourceStories(products, {
       sku: 'WC-M-GRY',
       description: 'Grey, size M',
       image: null,
-      storeId: 'st2',
+      storeId: 'a0000000-0000-4000-8000-000000000012',
       storeName: 'Nile Fashion',
       currencyCode: 'USD',
       categoryId: 'cat3',
@@ -64,8 +64,18 @@ const stories = resourceStories(products, {
   record: phone,
   references: {
     Store: [
-      { id: 'st1', label: 'Delta Electronics', detail: 'Nasr City', currencyCode: 'EGP' },
-      { id: 'st2', label: 'Nile Fashion', detail: 'Dokki', currencyCode: 'USD' },
+      {
+        id: 'a0000000-0000-4000-8000-000000000011',
+        label: 'Delta Electronics',
+        detail: 'Nasr City',
+        currencyCode: 'EGP',
+      },
+      {
+        id: 'a0000000-0000-4000-8000-000000000012',
+        label: 'Nile Fashion',
+        detail: 'Dokki',
+        currencyCode: 'USD',
+      },
     ],
     Category: [
       { id: 'cat2', label: 'Phones', detail: 'Electronics', currencyCode: null },

@@ -340,11 +340,23 @@ export function resourceStories<Row extends ResourceRow>(
     ListFiltered: (() => {
       const filter = description.filters.find((f) => f.kind === 'reference' && f.reference);
       const value = filter ? samples.references?.[filter.reference!]?.[0] : undefined;
+      // A reference filter keeps only a record id from the URL (listState.ts): any other sample id would
+      // leave this story showing the unfiltered list.
+      if (value && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id)) {
+        throw new Error(
+          `${description.listName}: reference samples need record ids (UUIDs), not ${value.id}`,
+        );
+      }
       const search = filter && value ? `?${filter.name}=${value.id}` : '';
+      // The rows of that record, when the samples carry the filtered field (products' storeId).
+      const matching = rows.filter(
+        (row) => filter && value && (row as unknown as Record<string, unknown>)[filter.name] === value.id,
+      );
+      const shown = matching.length > 0 ? matching : rows;
       return story(
         `${description.path}${search}`,
         () => [
-          { request: listRequest, result: listAnswer(rows, rows.length), ...again },
+          { request: listRequest, result: listAnswer(shown, shown.length), ...again },
           ...filterOptionMocks(),
         ],
         async ({ canvasElement }) => {
