@@ -125,6 +125,37 @@ for (const target of DATABASES) {
         });
         expect(cleared.data?.updateAppSettings.paymentSecretKey).toEqual({ isSet: false });
       });
+
+      it("lists as low on stock the products at or below the catalogue settings' threshold", async () => {
+        await s.app.db.exec(`
+          insert into products (store_id, name, sku, price, stock)
+            select id, 'Stock ' || n, 'ST-' || n, 100, n from stores, unnest(array[3, 8, 20]) n where slug = 'store-2';`);
+        const lowStock = async (low: boolean) =>
+          (
+            await gql<{ products: { nodes: { name: string }[] } }>(
+              admin,
+              `query($low: Boolean) { products(filter: { lowStock: $low, name_contains: "Stock " }, sort: { field: name, direction: ASC }) { nodes { name } } }`,
+              { low },
+            )
+          ).data!.products.nodes.map((p) => p.name);
+        // No catalogue settings yet: the default threshold (5).
+        expect(await lowStock(true)).toEqual(['Stock 3']);
+        const { version } = (await gql<{ appSettings: { version: number } }>(admin, read)).data!.appSettings;
+        const saved = await gql<{ updateAppSettings: { catalogLowStockThreshold: number } }>(
+          admin,
+          `mutation($v: Int!) { updateAppSettings(version: $v, patch: { catalogLowStockThreshold: 10 }) { catalogLowStockThreshold } }`,
+          { v: version },
+        );
+        expect(saved.data?.updateAppSettings.catalogLowStockThreshold).toBe(10);
+        expect(await lowStock(true)).toEqual(['Stock 3', 'Stock 8']);
+        expect(await lowStock(false)).toEqual(['Stock 20']);
+        const refused = await gql(
+          admin,
+          `mutation($v: Int!) { updateAppSettings(version: $v, patch: { catalogLowStockThreshold: -1 }) { version } }`,
+          { v: version + 1 },
+        );
+        expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+      });
     });
 
     describe('store-type collection membership', () => {

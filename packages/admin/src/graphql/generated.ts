@@ -79,6 +79,7 @@ export type AppMenuItemSortField = 'createdAt' | 'sort';
 export type AppSettingsPatch = {
   androidLatestVersion?: string | null | undefined;
   androidMinVersion?: string | null | undefined;
+  catalogLowStockThreshold?: number | null | undefined;
   iosLatestVersion?: string | null | undefined;
   iosMinVersion?: string | null | undefined;
   loginType?: string | null | undefined;
@@ -701,6 +702,7 @@ export type ProductFilter = {
   id?: string | number | null | undefined;
   id_in?: Array<string | number> | null | undefined;
   isAvailable?: boolean | null | undefined;
+  lowStock?: boolean | null | undefined;
   /** Case-insensitive substring */
   name_contains?: string | null | undefined;
   price_gte?: number | null | undefined;
@@ -971,6 +973,23 @@ export type WeekdaySlotInput = {
   opensAt?: string | null | undefined;
   /** 0 Sunday … 6 Saturday. */
   weekday?: number | null | undefined;
+};
+
+export type CatalogSettingsFieldsFragment = { version: number; catalogLowStockThreshold: number | null };
+
+export type CatalogSettingsFormQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CatalogSettingsFormQuery = {
+  appSettings: { version: number; catalogLowStockThreshold: number | null };
+};
+
+export type UpdateCatalogSettingsFormMutationVariables = Exact<{
+  version: number;
+  patch: AppSettingsPatch;
+}>;
+
+export type UpdateCatalogSettingsFormMutation = {
+  updateAppSettings: { version: number; catalogLowStockThreshold: number | null };
 };
 
 export type CategoryFieldsFragment = {
@@ -3636,6 +3655,23 @@ export type StaffNotificationSubscription = {
   };
 };
 
+export const CatalogSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'catalogLowStockThreshold' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogSettingsFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4459,6 +4495,107 @@ export const WalletAccountFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WalletAccountFieldsFragment, unknown>;
+export const CatalogSettingsFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogSettingsForm' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CatalogSettingsFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'catalogLowStockThreshold' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogSettingsFormQuery, CatalogSettingsFormQueryVariables>;
+export const UpdateCatalogSettingsFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCatalogSettingsForm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSettingsPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAppSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CatalogSettingsFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'catalogLowStockThreshold' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCatalogSettingsFormMutation, UpdateCatalogSettingsFormMutationVariables>;
 export const CategoryListDocument = {
   kind: 'Document',
   definitions: [

@@ -237,6 +237,7 @@ export const PAGES = {
     '/catalog/settings-general',
     'settings-general',
     titles.settingsGeneral,
+    { list: () => import('../resources/catalog/CatalogSettingsPage.tsx') },
   ),
   orders: describe('orders', '/ecommerce/orders', 'orders', titles.orders, {
     editable: true,

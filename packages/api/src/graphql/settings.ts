@@ -45,6 +45,8 @@ export const SETTINGS: Record<string, SettingSpec> = {
   paymentSecretKey: S('payment_keys', ['secret'], GraphQLString, 'app-general', true),
   rewardPointsPerCurrencyUnit: S('rewards', ['pointsPerCurrencyUnit'], GraphQLInt, 'settings-general'),
   rewardRedemptionRate: S('rewards', ['redemptionRate'], GraphQLInt, 'settings-general'),
+  // Catalogue defaults (/catalog/settings-general); the products list's "Low stock" filter reads it.
+  catalogLowStockThreshold: S('catalog', ['lowStockThreshold'], GraphQLInt, 'settings-general'),
 };
 const SCREENS = [...new Set(Object.values(SETTINGS).map((s) => s.screen))];
 

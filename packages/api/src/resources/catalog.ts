@@ -1,6 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
 import * as rules from '@market/domain';
-import { ERROR_CODES } from '@market/domain';
+import { DEFAULT_LOW_STOCK_THRESHOLD, ERROR_CODES } from '@market/domain';
 import type { FieldSpec, ResourceSpec } from './spec.ts';
 
 // Shorthands for field descriptions; "w" = writable through the generic create/update.
@@ -442,6 +442,13 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
       compareAtPrice: optMoney(),
       stock: w('Int', { filter: ['range'] }),
       isAvailable: bool(),
+      // At or below the catalogue settings' low-stock threshold (one uncorrelated subquery per list).
+      lowStock: {
+        type: 'Boolean',
+        secret: true,
+        filter: ['eq'],
+        filterSql: `(t.stock <= coalesce((select (a.value->>'lowStockThreshold')::int from app_settings a where a.key = 'catalog'), ${DEFAULT_LOW_STOCK_THRESHOLD})) = $`,
+      },
     },
   },
   {

@@ -73,6 +73,7 @@ insert into app_settings (key, value, is_secret) values
   ('app_versions', '{"ios": {"min": "3.0.0", "latest": "3.4.1"}, "android": {"min": "3.0.0", "latest": "3.4.2"}}', false),
   ('rewards', '{"pointsPerCurrencyUnit": 1, "redemptionRate": 100}', false),
   ('login_type', '"otp"', false),
+  ('catalog', '{"lowStockThreshold": 5}', false),
   ('payment_keys', '{"publishable": "pk_demo", "secret": "sk_demo_never_returned"}', true);
 
 insert into help_categories (name, sort) values ('Orders', 1), ('Payments', 2), ('Account', 3);

@@ -41,7 +41,11 @@ export const appSettingsPatchRules = yup.object({
   ),
   paymentPublishableKey: optionalText(200).optional(),
   paymentSecretKey: optionalText(200).optional(),
+  catalogLowStockThreshold: optional(count(100_000)),
 });
+
+/** A product is low on stock at or below this many units while the catalogue settings name none. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 const idList = (max: number) =>
   yup

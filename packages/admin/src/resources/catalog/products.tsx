@@ -80,6 +80,7 @@ const messages = defineMessages({
   },
   stock: { id: 'resource.products.stock', defaultMessage: 'Stock' },
   isAvailable: { id: 'resource.products.isAvailable', defaultMessage: 'Available' },
+  lowStock: { id: 'resource.products.lowStock', defaultMessage: 'Low stock' },
   search: { id: 'resource.products.search', defaultMessage: 'Search by name' },
 });
 
@@ -122,6 +123,8 @@ export const products = defineResource<ProductListQuery['list']['nodes'][number]
     { name: 'sku', label: messages.sku, kind: 'text' },
     { name: 'storeId', label: messages.store, kind: 'reference', reference: 'Store' },
     { name: 'isAvailable', label: messages.isAvailable, kind: 'boolean' },
+    // At or below the threshold of the catalogue settings (/catalog/settings-general).
+    { name: 'lowStock', label: messages.lowStock, kind: 'boolean' },
   ],
   fields: [
     { name: 'storeId', label: messages.store, kind: 'reference', reference: 'Store' },

@@ -54,7 +54,7 @@ export function FieldInput({
 }: FieldInputProps) {
   const intl = useIntl();
   const label = intl.formatMessage(field.label);
-  const hint = field.hint ? intl.formatMessage(field.hint) : undefined;
+  const hint = field.hint ? intl.formatMessage(field.hint, field.hintValues) : undefined;
   const text = value === null || value === undefined ? '' : String(value);
   switch (field.kind) {
     case 'switch':

@@ -112,6 +112,8 @@ export interface FieldDescription {
   /** `image`: the upload rule — images ≤ 2 MB, slider images ≤ 5 MB. */
   uploadKind?: 'image' | 'slider';
   hint?: MessageDescriptor;
+  /** Values of the hint's placeholders (a default taken from the domain). */
+  hintValues?: Record<string, string | number>;
 }
 
 /** What an extra section of an existing record's edit page gets (a store's opening hours, a collection's stores). */
