@@ -278,6 +278,25 @@ for (const target of DATABASES) {
       ]);
     });
 
+    it('fails, without another try, a row whose last allowed try never finished', async () => {
+      const order = await confirmWithNotice(ids.Ben!, 'email');
+      // As a process leaves it when it dies during the last try: pending, attempts used up, lease over.
+      await s.app.db.query(
+        `update notification_outbox set attempts = 3, last_error = 'HTTP 503: busy' where order_id = $1`,
+        [order.id],
+      );
+      await makeDue();
+      expect(await worker({ maxAttempts: 3 }).runOnce()).toBe(0);
+      expect(gateway.received).toHaveLength(0);
+      expect(await rows(order.id)).toEqual([
+        expect.objectContaining({
+          status: 'failed',
+          attempts: 3,
+          last_error: 'HTTP 503: busy; the last try did not finish',
+        }),
+      ]);
+    });
+
     it('counts a gateway that does not answer in time as a failed try', async () => {
       const order = await confirmWithNotice(ids.Ben!, 'email');
       gateway.answer = () => undefined; // never answers

@@ -203,5 +203,13 @@ describe('store location and opening hours', () => {
       ],
     });
     expect(touching.ok).toBe(true);
+    // Slots are kept to the minute, so a slot shorter than one is empty, not valid.
+    const withinAMinute = validate(storeTimeslotSetRules, {
+      storeId: store.merchantId,
+      timeslots: [{ weekday: 4, opensAt: '09:00:10', closesAt: '09:00:50' }],
+    });
+    expect(withinAMinute.ok ? {} : withinAMinute.fields).toEqual({
+      'timeslots[0].closesAt': 'Must be after the opening time',
+    });
   });
 });

@@ -4,7 +4,8 @@
  */
 export function renderTemplate(text: string, variables: Readonly<Record<string, unknown>>): string {
   return text.replace(/\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g, (whole, name: string) => {
-    const value = variables[name];
+    // Own keys only: `{{constructor}}` must stay as written, not become Object's constructor.
+    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
     return value === undefined || value === null ? whole : String(value);
   });
 }

@@ -107,13 +107,22 @@ export class NotificationWorker {
   /** Claims the rows due now and tries each once; answers how many it claimed. */
   async runOnce(): Promise<number> {
     const leaseSeconds = (this.options.timeoutMs + LEASE_MARGIN_MS) / 1000;
+    // Rows whose last allowed try never finished (its process died) are failed, not tried again.
+    await this.options.db.query(
+      `update notification_outbox set status = 'failed',
+         last_error = coalesce(last_error || '; ', '') || 'the last try did not finish'
+       where status = 'pending' and attempts >= $1 and next_attempt_at <= now()`,
+      [this.options.maxAttempts],
+    );
     const { rows } = await this.options.db.query<ClaimedRow>(
       `update notification_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2::float8)
        where id in (
          select id from notification_outbox where status = 'pending' and next_attempt_at <= now()
+           -- A process that died during the last allowed try leaves the row pending: no try beyond the limit.
+           and attempts < $3
          order by next_attempt_at, id limit $1 for update skip locked)
        returning id, event, channel, customer_id, order_id, title, body, variables, attempts`,
-      [this.batchSize, leaseSeconds],
+      [this.batchSize, leaseSeconds, this.options.maxAttempts],
     );
     await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
@@ -139,7 +148,7 @@ export class NotificationWorker {
         language_code: string | null;
         default_language: string | null;
       }>(
-        `select c.email, c.phone, c.language_code, (select code from languages where is_default limit 1) as default_language
+        `select c.email, c.phone, c.language_code, coalesce((select code from languages where is_default limit 1), 'en') as default_language
          from customers c where c.id = $1`,
         [row.customer_id],
       )

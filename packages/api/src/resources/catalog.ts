@@ -387,7 +387,9 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     table: 'store_timeslots',
     permission: 'stores',
     rules: rules.storeTimeslotRules,
-    operations: crud,
+    // Written only as a store's whole set (setStoreTimeslots), which locks the store and bumps its
+    // version; a single-slot write would slip past both and be lost by the next set saved.
+    operations: readOnly,
     defaultSort: newest,
     overlapField: 'opensAt',
     fields: {

@@ -107,8 +107,8 @@ export const returnDecisionRules = yup.object({
 
 const OVERLAP = 'Overlaps another slot on the same day';
 
-/** 'HH:MM' or 'HH:MM:SS' as 'HH:MM:SS', so times compare as text. */
-const seconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
+/** 'HH:MM' of 'HH:MM' or 'HH:MM:SS': slots are kept to the minute, so they are compared to the minute. */
+const minute = (time: string) => time.slice(0, 5);
 
 const weekdaySlot = yup
   .object({
@@ -117,7 +117,7 @@ const weekdaySlot = yup
     closesAt: timeOfDay(),
   })
   .test('slot-order', 'Must be after the opening time', function (slot) {
-    if (!slot.opensAt || !slot.closesAt || seconds(slot.closesAt) > seconds(slot.opensAt)) return true;
+    if (!slot.opensAt || !slot.closesAt || minute(slot.closesAt) > minute(slot.opensAt)) return true;
     return this.createError({ path: `${this.path}.closesAt`, message: 'Must be after the opening time' });
   });
 
@@ -134,8 +134,8 @@ export const storeTimeslotSetRules = yup.object({
     .max(70, 'At most 70 at a time')
     .test('no-overlap', OVERLAP, function (slots) {
       const valid = (slots ?? []).map((s) =>
-        s.opensAt && s.closesAt && seconds(s.closesAt) > seconds(s.opensAt)
-          ? { weekday: s.weekday, opens: seconds(s.opensAt), closes: seconds(s.closesAt) }
+        s.opensAt && s.closesAt && minute(s.closesAt) > minute(s.opensAt)
+          ? { weekday: s.weekday, opens: minute(s.opensAt), closes: minute(s.closesAt) }
           : null,
       );
       const errors = valid.flatMap((slot, i) =>
