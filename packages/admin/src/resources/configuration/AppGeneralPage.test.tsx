@@ -99,7 +99,11 @@ describe('app settings page', () => {
     await user.clear(key);
     await user.type(key, 'pk_live_456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Someone else saved these settings meanwhile/)).toBeInTheDocument();
+    // Their version is loaded (the form remounts on it, dropping the typed key) and the notice stays.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Payment publishable key' })).toHaveValue('pk_live_123'),
+    );
+    expect(screen.getByText(/Someone else saved these settings meanwhile/)).toBeInTheDocument();
   });
 
   it('is forbidden to support', async () => {
