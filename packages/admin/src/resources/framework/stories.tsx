@@ -341,12 +341,11 @@ export function resourceStories<Row extends ResourceRow>(
       const filter = description.filters.find((f) => f.kind === 'reference' && f.reference);
       const value = filter ? samples.references?.[filter.reference!]?.[0] : undefined;
       // A reference filter keeps only a record id from the URL (listState.ts): any other sample id would
-      // leave this story showing the unfiltered list.
-      if (value && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id)) {
-        throw new Error(
-          `${description.listName}: reference samples need record ids (UUIDs), not ${value.id}`,
-        );
-      }
+      // leave this story showing the unfiltered list, so the story refuses to render with one.
+      const invalid =
+        value && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id)
+          ? `${description.listName}: reference samples need record ids (UUIDs), not ${value.id}`
+          : null;
       const search = filter && value ? `?${filter.name}=${value.id}` : '';
       // The rows of that record, when the samples carry the filtered field (products' storeId).
       const matching = rows.filter(
@@ -355,10 +354,13 @@ export function resourceStories<Row extends ResourceRow>(
       const shown = matching.length > 0 ? matching : rows;
       return story(
         `${description.path}${search}`,
-        () => [
-          { request: listRequest, result: listAnswer(shown, shown.length), ...again },
-          ...filterOptionMocks(),
-        ],
+        () => {
+          if (invalid) throw new Error(invalid);
+          return [
+            { request: listRequest, result: listAnswer(shown, shown.length), ...again },
+            ...filterOptionMocks(),
+          ];
+        },
         async ({ canvasElement }) => {
           await waitFor(() => {
             expect(canvasElement.querySelector('table[aria-busy]')).toBeNull();
