@@ -6,13 +6,15 @@ import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
 import { benchApp, benchDatabase, flag, machine } from '../lib/bench.ts';
 
-// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7]
+// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
 // the orders page, and the time from navigating to /ecommerce/orders until the table shows its first
 // rows, with the real server on PostgreSQL holding `--orders` orders. Targets: login JS ≤ 150 KB gzip,
 // orders table painted ≤ 250 ms.
 const orders = flag('orders', 1_000_000);
 const runs = flag('runs', 7);
+/** `--list` prints every script each page loaded with its gzip size, largest first. */
+const listFiles = process.argv.includes('--list');
 const dist = resolve(import.meta.dirname, '../../packages/admin/dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('build the admin first: pnpm build');
 
@@ -32,16 +34,18 @@ const signedIn = ({ access, refresh, token, refreshToken }: typeof keys) => {
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Gzip size of every script the page loaded from the app (what a CDN with compression would send). */
-function trackScripts(page: Page): () => { files: number; gzipKb: number } {
+function trackScripts(page: Page): () => { files: number; gzipKb: number; list: string } {
   const seen = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin === new URL(base).origin && url.pathname.endsWith('.js')) seen.add(url.pathname);
   });
   return () => {
-    let bytes = 0;
-    for (const path of seen) bytes += gzipSync(readFileSync(join(dist, path))).length;
-    return { files: seen.size, gzipKb: bytes / 1024 };
+    const sizes = [...seen].map((path) => ({ path, bytes: gzipSync(readFileSync(join(dist, path))).length }));
+    sizes.sort((a, b) => b.bytes - a.bytes);
+    const bytes = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    const list = sizes.map(({ path, bytes }) => `      ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${path}`);
+    return { files: seen.size, gzipKb: bytes / 1024, list: list.join('\n') };
   };
 }
 
@@ -58,7 +62,7 @@ await loginContext.close();
 
 // 2. The orders page, signed in (tokens where the app keeps them), cold cache each run.
 const paints: number[] = [];
-let ordersJs = { files: 0, gzipKb: 0 };
+let ordersJs = { files: 0, gzipKb: 0, list: '' };
 for (let i = 0; i < runs; i += 1) {
   const context = await browser.newContext();
   await context.addInitScript(signedIn, keys);
@@ -93,7 +97,9 @@ await browser.close();
 const total = (await db.query<{ n: number }>('select count(*)::int8 as n from orders')).rows[0]?.n ?? 0;
 console.log(`admin pages: ${Number(total).toLocaleString('en')} orders on PostgreSQL; ${machine()}`);
 console.log(`  /auth/login JS: ${login.files} files, ${login.gzipKb.toFixed(1)} KB gzip (target ≤ 150 KB)`);
+if (listFiles) console.log(login.list);
 console.log(`  /ecommerce/orders JS: ${ordersJs.files} files, ${ordersJs.gzipKb.toFixed(1)} KB gzip`);
+if (listFiles) console.log(ordersJs.list);
 console.log(
   `  navigation → orders table painted, cold cache: median ${median(paints)} ms of ${runs} (${paints.join(', ')})`,
 );

@@ -1,4 +1,4 @@
-// The route table, derived from the page descriptions in shell/navigation.tsx: / public, /auth/*
+// The route table, derived from the page descriptions in shell/pages.ts: / public, /auth/*
 // auth layout, everything else the main layout behind the session guard. Every page — and the main
 // layout with the GraphQL client — is a route `lazy` module: the router starts loading the modules of
 // the address it opens at once, alongside the session check, instead of after it; a sign-in page never
@@ -8,7 +8,7 @@ import { defineMessages } from 'react-intl';
 import { Navigate, Outlet, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { AuthPagesLayout } from './shell/AuthPagesLayout.tsx';
 import type { MainLayoutProps } from './shell/MainLayout.tsx';
-import { PAGES, type PageDescription, type PageLoader } from './shell/navigation.tsx';
+import { PAGES, type PageDescription, type PageLoader } from './shell/pages.ts';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { RouteEffects } from './shell/RouteEffects.tsx';
 import type { PrefetchingPage } from './resources/framework/index.ts';

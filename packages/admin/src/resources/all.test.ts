@@ -1,6 +1,6 @@
 import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../shell/navigation.tsx';
+import { PAGES } from '../shell/pages.ts';
 import { ALL_RESOURCES } from './all.ts';
 
 /** Every field name selected anywhere in a document (fragments included). */

@@ -1,5 +1,5 @@
 // Every resource description, for tests and stories that cover all screens at once. The app itself never
-// imports this file: it loads each screen lazily through shell/navigation.tsx.
+// imports this file: it loads each screen lazily through shell/pages.ts.
 import type { ResourceDescription, ResourceRow } from './framework/index.ts';
 import { categories } from './catalog/categories.tsx';
 import { filterGroups } from './catalog/filterGroups.tsx';

@@ -1,17 +1,20 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createIntl } from 'react-intl';
+import { createIntl, IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogues } from '../i18n/catalogues.ts';
 import { menuForRole, menuLinks, paletteGroups, selectedMenuKey } from './menu.tsx';
-import { CUSTOMERS_BADGE, MENU, PAGES } from './navigation.tsx';
+import { CUSTOMERS_BADGE, MENU } from './navigation.tsx';
+import { PAGES } from './pages.ts';
 import {
   createSettingsStore,
   parseSettingsQuery,
   parseSettingValue,
   readStoredSettings,
+  SettingsProvider,
 } from './settings/index.ts';
 import { BOOKMARKS_LIMIT, createBookmarkStore } from './topbar/bookmarks.ts';
+import { LanguageToggle } from './topbar/LanguageToggle.tsx';
 import { memoryStorage, ShellHarness } from './testing.tsx';
 
 const intl = createIntl({ locale: 'en-US', messages: catalogues['en-US'] });
@@ -170,5 +173,25 @@ describe('settings', () => {
     unbind();
     store.set('locale', 'en-US');
     await waitFor(() => expect(document.documentElement.getAttribute('dir')).toBe('rtl'));
+  });
+
+  it('the sign-in pages’ language toggle offers the other language and switches to it', async () => {
+    const store = createSettingsStore(memoryStorage());
+    render(
+      <IntlProvider locale="en-US" messages={catalogues['en-US']}>
+        <SettingsProvider store={store}>
+          <LanguageToggle />
+        </SettingsProvider>
+      </IntlProvider>,
+    );
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(
+      within(languages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['العربية']);
+    await userEvent.click(within(languages).getByRole('button', { name: 'العربية' }));
+    expect(store.getSnapshot().locale).toBe('ar-EG');
+    expect(await within(languages).findByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
   });
 });

@@ -1,6 +1,7 @@
 import { AuthError } from '@market/auth-machine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { LanguageToggle } from '../../shell/topbar/LanguageToggle.tsx';
 import { FakeAuthPage } from './authStorySupport.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -15,6 +16,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {};
+
+/** With the shell's "top bar on sign-in pages" setting (on by default): the other language, named in itself. */
+export const WithLanguageToggle: Story = {
+  args: { frame: { topbar: <LanguageToggle /> } },
+  play: async ({ canvasElement }) => {
+    const languages = await within(canvasElement).findByRole('group', { name: 'Language' });
+    await expect(within(languages).getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+  },
+};
 
 /** The credentials are with the auth service: the button is busy and blocked. */
 export const Submitting: Story = {

@@ -4,7 +4,7 @@ import { ToastProvider } from '@market/ui';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AuthFrameSettingsContext } from './AuthFrame.tsx';
+import { AuthFrameSettingsContext, type AuthFrameSettings } from './AuthFrame.tsx';
 import { SessionProvider, type RequestPasswordReset, type VerifyPassword } from '../../session/index.ts';
 import {
   createFakeSessionActor,
@@ -17,6 +17,8 @@ export interface AuthPageHarnessProps {
   path: string;
   verifyPassword?: VerifyPassword;
   requestPasswordReset?: RequestPasswordReset;
+  /** What the shell's settings would add: a top bar, a background. */
+  frame?: AuthFrameSettings;
   children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function AuthPageHarness({
   path,
   verifyPassword,
   requestPasswordReset,
+  frame,
   children,
 }: AuthPageHarnessProps) {
   return (
@@ -47,7 +50,7 @@ export function AuthPageHarness({
           verifyPassword={verifyPassword}
           requestPasswordReset={requestPasswordReset}
         >
-          <AuthFrameSettingsContext.Provider value={STORY_FRAME}>
+          <AuthFrameSettingsContext.Provider value={frame ? { ...STORY_FRAME, ...frame } : STORY_FRAME}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route path={path} element={children} />

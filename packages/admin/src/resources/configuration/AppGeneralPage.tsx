@@ -6,7 +6,7 @@ import {
   UpdateAppSettingsFormDocument,
   type AppSettingsFormQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { SettingsPage, type SettingsSection } from '../framework/SettingsPage.tsx';
 import type { FieldDescription } from '../framework/types.ts';
 

@@ -9,7 +9,7 @@ import {
   UpdateDeliveryMethodRecordDocument,
   type DeliveryMethodListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 

@@ -9,7 +9,7 @@ import {
   UpdateNotificationRecordDocument,
   type NotificationListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { ChoiceCell, choicesOf } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 

@@ -10,7 +10,7 @@ import {
   UpdateOrderStatusRecordDocument,
   type OrderStatusListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { choicesOf, ColourCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 

@@ -31,7 +31,7 @@ import {
 import { useFormat } from '../../i18n/index.ts';
 import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
 import { useSessionUser } from '../../session/index.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { errorCode, failureMessage } from '../framework/errors.ts';
 import { resourceMessages as rm } from '../framework/messages.ts';
 import { useTableLabels } from '../framework/tableLabels.ts';

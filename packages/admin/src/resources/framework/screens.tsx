@@ -7,7 +7,7 @@ import type { ResourceDescription, ResourceRow } from './types.ts';
 /** A list page the router can start loading data for before it renders (see prefetch.ts). */
 export type PrefetchingPage = ComponentType & { prefetch: ListPrefetch };
 
-/** The list and edit route components of a description, for navigation.tsx's lazy loaders. */
+/** The list and edit route components of a description, for shell/pages.ts's lazy loaders. */
 export function resourceScreens<Row extends ResourceRow>(
   description: ResourceDescription<Row>,
 ): { List: PrefetchingPage; Edit: ComponentType } {

@@ -10,7 +10,7 @@ import {
   UpdateCouponRecordDocument,
   type CouponListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';

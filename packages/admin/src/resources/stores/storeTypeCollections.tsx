@@ -10,7 +10,7 @@ import {
   UpdateStoreTypeCollectionRecordDocument,
   type StoreTypeCollectionListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { CollectionStoresSection } from './CollectionStoresSection.tsx';
 

@@ -10,7 +10,7 @@ import {
   UpdateStoreRecordDocument,
   type StoreListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { StoreTimeslotsSection } from './StoreTimeslotsSection.tsx';

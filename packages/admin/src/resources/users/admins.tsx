@@ -8,7 +8,7 @@ import {
   UpdateAdminRecordDocument,
   type AdminListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { choicesOf, DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 

@@ -9,7 +9,7 @@ import {
   UpdateCustomerGroupRecordDocument,
   type CustomerGroupListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 

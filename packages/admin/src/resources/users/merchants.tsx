@@ -9,7 +9,7 @@ import {
   UpdateMerchantRecordDocument,
   type MerchantListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/navigation.tsx';
+import { titles } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';

@@ -3,19 +3,17 @@ import { Languages } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LOCALES, type AppLocale } from '../../i18n/locales.ts';
 import { useSetting, useSettingsStore } from '../settings/index.ts';
+import { LANGUAGE_NAMES } from './languageNames.ts';
 import { TopBarButton } from './TopBarButton.styles.ts';
 
 const messages = defineMessages({
   language: { id: 'topbar.language', defaultMessage: 'Language' },
 });
 
-/** Each language named in itself, so a reader of either finds their own. */
-const LANGUAGE_NAMES: Record<AppLocale, { name: string; short: string; lang: string }> = {
-  'en-US': { name: 'English', short: 'EN', lang: 'en' },
-  'ar-EG': { name: 'العربية', short: 'ع', lang: 'ar' },
-};
-
-/** English or Arabic; Arabic also turns the whole layout right to left. */
+/**
+ * English or Arabic, from a menu in the shell's top bar; Arabic also turns the whole layout right to
+ * left. The sign-in pages use LanguageToggle instead (no menu code before sign-in).
+ */
 export function LanguageSwitcher() {
   const intl = useIntl();
   const store = useSettingsStore();
