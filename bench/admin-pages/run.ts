@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
 import { benchApp, benchDatabase, flag, machine } from '../lib/bench.ts';
 
-// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list]
+// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
 // the orders page, and the time from navigating to /ecommerce/orders until the table shows its first
 // rows, with the real server on PostgreSQL holding `--orders` orders. Targets: login JS ≤ 150 KB gzip,
@@ -15,6 +15,8 @@ const orders = flag('orders', 1_000_000);
 const runs = flag('runs', 7);
 /** `--list` prints every script each page loaded with its gzip size, largest first. */
 const listFiles = process.argv.includes('--list');
+/** `--waterfall` prints what the last warm reload requested, when (ms from navigation) and for how long. */
+const waterfall = process.argv.includes('--waterfall');
 const dist = resolve(import.meta.dirname, '../../packages/admin/dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('build the admin first: pnpm build');
 
@@ -84,11 +86,34 @@ const warm: number[] = [];
   const page = await context.newPage();
   await page.goto(`${base}/ecommerce/orders`);
   await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
+  // The operation of each GraphQL request, in order, for the waterfall.
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const body = request.postData() ?? '';
+    operations.push(
+      /"operationName":"(\w+)"/.exec(body)?.[1] ?? /(query|mutation)\s+(\w+)/.exec(body)?.[2] ?? '?',
+    );
+  });
   for (let i = 0; i < runs; i += 1) {
+    operations.length = 0;
     const started = Date.now();
     await page.reload();
     await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
     warm.push(Date.now() - started);
+  }
+  if (waterfall) {
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return `${r.startTime.toFixed(0).padStart(6)} +${r.duration.toFixed(0).padStart(4)} ms  ${new URL(r.name).pathname}`;
+      }),
+    );
+    const paint = await page.evaluate(() => performance.now().toFixed(0));
+    console.log(
+      `  last warm reload (table painted by ${paint} ms at the latest):\n    ${entries.join('\n    ')}`,
+    );
+    console.log(`    GraphQL operations in order: ${operations.join(', ')}`);
   }
   await context.close();
 }
