@@ -1,6 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { OrderStatusOptionsDocument } from '../graphql/generated.ts';
+import { sampleOrders, sampleOrderStatuses } from '../resources/ecommerce/orders.samples.ts';
+import { orders } from '../resources/ecommerce/orders.tsx';
 import { fakeSupport, sampleAlerts, ShellHarness, type ShellHarnessProps } from './testing.tsx';
+
+/** The orders page every story opens shows three orders, as often as it asks (any filter, any page). */
+const orderMocks: ShellHarnessProps['mocks'] = [
+  {
+    request: { query: orders.documents.list, variables: () => true },
+    result: { data: { list: { __typename: 'OrderConnection', totalCount: 3, nodes: sampleOrders } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: OrderStatusOptionsDocument, variables: {} },
+    result: {
+      data: {
+        list: { __typename: 'OrderStatusConnection', totalCount: 3, nodes: sampleOrderStatuses },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
 
 // The whole admin shell on a memory router with a fake session: no server, nothing stored.
 // The shell's language follows the Storybook locale, so every story's light-rtl screenshot is the
@@ -12,6 +33,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     path: '/ecommerce/orders',
+    mocks: orderMocks,
     initialAlerts: sampleAlerts,
     bookmarks: [
       { key: 'coupons', url: '/marketing/coupons' },
@@ -22,8 +44,7 @@ const meta = {
     const locale = globals.locale === 'ar-EG' ? 'ar-EG' : 'en-US';
     return <ShellHarness key={locale} {...args} settings={{ ...args.settings, locale }} />;
   },
-  // The page loads lazily: the story is done once its heading is there and it has stopped loading
-  // (the real orders list has no mocked answer here, so it settles on its error state).
+  // The page loads lazily: the story is done once its heading is there and it has stopped loading.
   play: async ({ canvasElement }) => {
     await pageShown(canvasElement);
   },
@@ -58,7 +79,8 @@ export const Collapsed: Story = {
   },
 };
 
-export const Support: Story = { args: { user: fakeSupport, path: '/catalog/stores' } };
+/** Support's shorter menu (stores, store types, collections, orders, now). */
+export const Support: Story = { args: { user: fakeSupport } };
 
 export const Forbidden: Story = { args: { user: fakeSupport, path: '/marketing/coupons' } };
 

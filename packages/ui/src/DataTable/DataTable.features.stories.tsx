@@ -119,6 +119,16 @@ export const LongText: Story = {
   ),
 };
 
+/** On a phone the columns keep a readable width and the table scrolls sideways. */
+export const NarrowScrollsSideways: Story = {
+  tags: ['!viewport-desktop', 'viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('row');
+    const scroll = canvasElement.querySelector<HTMLElement>('[data-scroll]')!;
+    await expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
+  },
+};
+
 export const Dense: Story = { args: { density: 'dense', pageSize: 15, onSelectionChange: fn() } };
 
 export const ClickableRows: Story = {

@@ -160,6 +160,19 @@ export const Row = styled.tr`
   }
 `;
 
+/**
+ * A text cell's text, in the direction of its own words (`dir="auto"`): a Latin name in an Arabic
+ * table keeps its start and its trailing punctuation and is cut with an ellipsis at its own end,
+ * while the box still lines up with the column's start.
+ */
+export const CellText = styled.span`
+  display: inline-block;
+  max-inline-size: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: top;
+`;
+
 export const Td = styled.td`
   padding-block: 0;
   padding-inline: var(--ui-space-3);

@@ -45,6 +45,21 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
   });
 
+  it('shows a text column in its own direction and keeps narrow columns readable', () => {
+    render(
+      <Table
+        columns={[
+          { accessorKey: 'customer', header: 'Customer' },
+          { accessorKey: 'store', header: 'Store' },
+        ]}
+      />,
+    );
+    const cell = screen.getByRole('cell', { name: orders[0]!.customer });
+    expect(cell.firstElementChild).toHaveAttribute('dir', 'auto');
+    // Two flexible columns of at least 120 px each: narrower than that, the table scrolls sideways.
+    expect(screen.getByRole('table').style.minInlineSize).toBe('240px');
+  });
+
   it('asks the server for ascending, descending, then no sort', async () => {
     const onSortChange = vi.fn();
     const { rerender } = render(<Table sort={null} onSortChange={onSortChange} />);

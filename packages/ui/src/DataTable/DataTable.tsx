@@ -2,6 +2,7 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type CellContext,
   type Header,
   type Row as TableRow,
 } from '@tanstack/react-table';
@@ -36,6 +37,26 @@ const DEFAULT_LABELS: DataTableLabels = {
 
 const ROW_HEIGHT = { comfortable: 44, dense: 32 } as const;
 const SELECT_COLUMN_WIDTH = 48;
+/**
+ * The narrowest a column without a `size` gets: below it the table scrolls sideways (a phone, a
+ * narrow panel) instead of squeezing every cell to an ellipsis.
+ */
+const MIN_FLEXIBLE_COLUMN_WIDTH = 120;
+
+/**
+ * A text cell's words in their own direction (`dir="auto"`): a Latin name in an Arabic table keeps its
+ * start and its trailing punctuation and is cut with an ellipsis at its own end, while the box still
+ * lines up with the column's start. A column's own `cell` uses it for free text.
+ */
+export function DataTableText({ children }: { children: string }) {
+  return <S.CellText dir="auto">{children}</S.CellText>;
+}
+
+function defaultCell<Row>({ getValue }: CellContext<Row, unknown>): ReactNode {
+  const value = getValue();
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? <DataTableText>{value}</DataTableText> : String(value);
+}
 const SKELETON_ROWS = 8;
 // Clicks on these inside a row belong to them, not to the row.
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"]';
@@ -97,8 +118,9 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
     columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
-    // No default width: a column without `size` takes its share of the remaining space.
-    defaultColumn: { size: undefined },
+    // No default width: a column without `size` takes its share of the remaining space. A column
+    // without its own cell shows its text in the text's direction.
+    defaultColumn: { size: undefined, cell: defaultCell },
     manualSorting: true,
     manualPagination: true,
     state: {
@@ -111,6 +133,11 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
   const visibleColumns = table.getVisibleLeafColumns();
 
   const selectable = onSelectionChange !== undefined;
+  const minTableWidth = visibleColumns.reduce(
+    (width, column) =>
+      width + (column.columnDef.size === undefined ? MIN_FLEXIBLE_COLUMN_WIDTH : column.getSize()),
+    selectable ? SELECT_COLUMN_WIDTH : 0,
+  );
   const selection = selectedIds ?? [];
   const selectedSet = new Set(selection);
   const pageIds = rows.map((row) => row.id);
@@ -351,7 +378,12 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
         data-scroll=""
         style={virtualized ? { blockSize: height } : { maxBlockSize: height }}
       >
-        <S.Table data-density={density} aria-busy={loading || undefined} aria-rowcount={rowCount}>
+        <S.Table
+          data-density={density}
+          aria-busy={loading || undefined}
+          aria-rowcount={rowCount}
+          style={{ minInlineSize: minTableWidth }}
+        >
           <VisuallyHidden.Root asChild>
             <caption>{caption}</caption>
           </VisuallyHidden.Root>

@@ -1,4 +1,4 @@
-export { DataTable } from './DataTable.tsx';
+export { DataTable, DataTableText } from './DataTable.tsx';
 export type {
   DataTableColumnVisibility,
   DataTableLabels,

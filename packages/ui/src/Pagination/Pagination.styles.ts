@@ -52,6 +52,7 @@ export const Select = styled.select`
 
 export const Pages = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: var(--ui-space-1);
   margin: 0;

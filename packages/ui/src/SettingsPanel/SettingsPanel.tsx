@@ -129,11 +129,15 @@ function Flag({ ctx, name }: { ctx: FieldContext; name: FlagKey }) {
 function Group({ value, title, children }: { value: SettingsGroup; title: string; children: ReactNode }) {
   return (
     <GroupItem value={value}>
-      <GroupHeading>
-        <GroupTrigger>
-          {title}
-          <ChevronDown aria-hidden />
-        </GroupTrigger>
+      {/* Level 2, not the accordion's default 3: the panel floats over any page, whose headings
+          may stop at its h1 (axe heading-order). */}
+      <GroupHeading asChild>
+        <h2>
+          <GroupTrigger>
+            {title}
+            <ChevronDown aria-hidden />
+          </GroupTrigger>
+        </h2>
       </GroupHeading>
       <GroupContent>{children}</GroupContent>
     </GroupItem>

@@ -7,6 +7,7 @@ import {
   Card,
   ConfirmDialog,
   DataTable,
+  DataTableText,
   DatePicker,
   EmptyState,
   FormField,
@@ -42,7 +43,9 @@ export interface ListPageProps<Row extends ResourceRow> {
 
 function display(value: unknown): ReactNode {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number') return value;
+  // Free text in its own direction: a Latin name in the Arabic table is cut at its own end.
+  if (typeof value === 'string') return <DataTableText>{value}</DataTableText>;
+  if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? '✓' : '—';
   return JSON.stringify(value);
 }
