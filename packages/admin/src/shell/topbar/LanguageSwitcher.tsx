@@ -1,14 +1,10 @@
 import { DropdownMenu, VisuallyHidden } from '@market/ui';
 import { Languages } from 'lucide-react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { LOCALES, type AppLocale } from '../../i18n/locales.ts';
 import { useSetting, useSettingsStore } from '../settings/index.ts';
-import { LANGUAGE_NAMES } from './languageNames.ts';
+import { LANGUAGE_NAMES, languageMessages } from './languageNames.ts';
 import { TopBarButton } from './TopBarButton.styles.ts';
-
-const messages = defineMessages({
-  language: { id: 'topbar.language', defaultMessage: 'Language' },
-});
 
 /**
  * English or Arabic, from a menu in the shell's top bar; Arabic also turns the whole layout right to
@@ -25,7 +21,7 @@ export function LanguageSwitcher() {
         {/* The visible short name stays part of the accessible name (WCAG 2.5.3, label in name). */}
         <TopBarButton type="button">
           <Languages aria-hidden />
-          <VisuallyHidden>{`${intl.formatMessage(messages.language)}: ${current.name} `}</VisuallyHidden>
+          <VisuallyHidden>{`${intl.formatMessage(languageMessages.language)}: ${current.name} `}</VisuallyHidden>
           <span lang={current.lang}>{current.short}</span>
         </TopBarButton>
       </DropdownMenu.Trigger>

@@ -1,13 +1,9 @@
 import { Languages } from 'lucide-react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { LOCALES } from '../../i18n/locales.ts';
 import { useSetting, useSettingsStore } from '../settings/index.ts';
-import { LANGUAGE_NAMES } from './languageNames.ts';
+import { LANGUAGE_NAMES, languageMessages } from './languageNames.ts';
 import { BarGroup, TopBarButton } from './TopBarButton.styles.ts';
-
-const messages = defineMessages({
-  language: { id: 'topbar.language', defaultMessage: 'Language' },
-});
 
 /**
  * The sign-in pages' language switch: one button per other language, named in itself. Unlike the
@@ -19,7 +15,7 @@ export function LanguageToggle() {
   const store = useSettingsStore();
   const locale = useSetting('locale');
   return (
-    <BarGroup role="group" aria-label={intl.formatMessage(messages.language)}>
+    <BarGroup role="group" aria-label={intl.formatMessage(languageMessages.language)}>
       {LOCALES.filter((code) => code !== locale).map((code) => (
         <TopBarButton
           key={code}
