@@ -89,7 +89,7 @@ const warm: number[] = [];
   // The operation of each GraphQL request, in order, for the waterfall.
   const operations: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql')) return;
+    if (!waterfall || !request.url().endsWith('/graphql')) return;
     const body = request.postData() ?? '';
     operations.push(
       /"operationName":"(\w+)"/.exec(body)?.[1] ?? /(query|mutation)\s+(\w+)/.exec(body)?.[2] ?? '?',

@@ -42,6 +42,9 @@ const SELECT_COLUMN_WIDTH = 48;
  * narrow panel) instead of squeezing every cell to an ellipsis.
  */
 const MIN_FLEXIBLE_COLUMN_WIDTH = 120;
+const SKELETON_ROWS = 8;
+// Clicks on these inside a row belong to them, not to the row.
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"]';
 
 /**
  * A text cell's words in their own direction (`dir="auto"`): a Latin name in an Arabic table keeps its
@@ -57,9 +60,6 @@ function defaultCell<Row>({ getValue }: CellContext<Row, unknown>): ReactNode {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' ? <DataTableText>{value}</DataTableText> : String(value);
 }
-const SKELETON_ROWS = 8;
-// Clicks on these inside a row belong to them, not to the row.
-const INTERACTIVE = 'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"]';
 
 /** Ascending → descending → none: the cycle a header button walks through. */
 export function nextSort(current: DataTableSort | null, id: string): DataTableSort | null {

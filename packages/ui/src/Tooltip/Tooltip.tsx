@@ -5,8 +5,8 @@ import type { TooltipProps } from './Tooltip.types.ts';
 
 /**
  * A short hint on hover and keyboard focus. It brings its own delay provider (ThemeRoot has none, so
- * pages without tooltips — the sign-in pages — load no tooltip or positioning code); a group of
- * tooltips that should open without delay one after another shares one, as SideMenu does.
+ * pages without tooltips — the sign-in pages — load no tooltip or positioning code). SideMenu's rail
+ * shares one provider across its items instead, so moving along the rail opens the next at once.
  */
 export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(
   { content, children, side = 'top', align = 'center', open, defaultOpen, onOpenChange, delayDuration },
