@@ -42,6 +42,28 @@ export default tseslint.config(
     },
   },
   {
+    // The app's documents are /* GraphQL */ strings that `pnpm codegen` reads; at run time the app passes
+    // the generated typed documents, so no page parses GraphQL while it loads (tests may use gql).
+    files: ['packages/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@market/*/*'], message: 'Import a package by its name only.' }],
+          paths: [
+            {
+              name: '@apollo/client',
+              importNames: ['gql'],
+              message: 'Write the document as a /* GraphQL */ string and use its generated …Document.',
+            },
+            { name: 'graphql-tag', message: 'Use the generated …Document from graphql/generated.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server and shared rules must not pull in React or browser-only code.
     files: ['packages/api/**/*.ts', 'packages/domain/**/*.ts'],
     rules: {

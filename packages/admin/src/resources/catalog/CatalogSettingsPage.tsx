@@ -1,11 +1,10 @@
-import { gql } from '@apollo/client';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import { CatalogSettingsFormDocument, UpdateCatalogSettingsFormDocument } from '../../graphql/generated.ts';
 import { titles } from '../../shell/pages.ts';
 import { SettingsPage, type SettingsSection } from '../framework/SettingsPage.tsx';
 
-export const catalogSettingsDocuments = gql`
+export const catalogSettingsDocuments = /* GraphQL */ `
   fragment CatalogSettingsFields on AppSettings {
     version
     catalogLowStockThreshold

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { LOGIN_TYPES } from '@market/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import {
@@ -10,7 +9,7 @@ import { titles } from '../../shell/pages.ts';
 import { SettingsPage, type SettingsSection } from '../framework/SettingsPage.tsx';
 import type { FieldDescription } from '../framework/types.ts';
 
-export const appGeneralDocuments = gql`
+export const appGeneralDocuments = /* GraphQL */ `
   fragment AppSettingsFields on AppSettings {
     version
     phoneRegex

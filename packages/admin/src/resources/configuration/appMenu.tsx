@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { appMenuRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -13,7 +12,7 @@ import { titles } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const appMenuDocuments = gql`
+export const appMenuDocuments = /* GraphQL */ `
   fragment AppMenuItemFields on AppMenuItem {
     id
     version

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { deliveryMethodRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -14,7 +13,7 @@ import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const deliveryMethodsDocuments = gql`
+export const deliveryMethodsDocuments = /* GraphQL */ `
   fragment DeliveryMethodFields on DeliveryMethod {
     id
     version

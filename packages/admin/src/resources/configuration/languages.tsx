@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { languageRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -13,7 +12,7 @@ import { titles } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const languagesDocuments = gql`
+export const languagesDocuments = /* GraphQL */ `
   fragment LanguageFields on Language {
     id
     version

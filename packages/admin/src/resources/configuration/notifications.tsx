@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { NOTIFICATION_CHANNELS, notificationRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -14,7 +13,7 @@ import { ChoiceCell, choicesOf } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const notificationsDocuments = gql`
+export const notificationsDocuments = /* GraphQL */ `
   fragment NotificationFields on Notification {
     id
     version

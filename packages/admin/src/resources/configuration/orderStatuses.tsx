@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { ORDER_STATUS_OUTCOMES, orderStatusRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -15,7 +14,7 @@ import { choicesOf, ColourCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const orderStatusesDocuments = gql`
+export const orderStatusesDocuments = /* GraphQL */ `
   fragment OrderStatusFields on OrderStatus {
     id
     version

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { canAccess, ERROR_CODES } from '@market/domain';
 import {
@@ -42,7 +41,7 @@ import {
 } from './liveBoard.ts';
 import { PaymentStatusBadge } from './orders.tsx';
 
-export const liveBoardDocuments = gql`
+export const liveBoardDocuments = /* GraphQL */ `
   fragment LiveOrderFields on Order {
     id
     version

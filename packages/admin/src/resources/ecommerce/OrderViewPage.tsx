@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { canAccess, ERROR_CODES, PAYMENT_STATUS_TRANSITIONS, type PaymentStatus } from '@market/domain';
 import {
@@ -37,7 +36,7 @@ import { resourceMessages as rm } from '../framework/messages.ts';
 import { useTableLabels } from '../framework/tableLabels.ts';
 import { PaymentStatusBadge, paymentStatusMessages } from './orders.tsx';
 
-export const orderViewDocuments = gql`
+export const orderViewDocuments = /* GraphQL */ `
   query OrderView($id: ID!) {
     order(id: $id) {
       id

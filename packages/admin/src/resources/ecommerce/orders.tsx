@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { orderEditRules, PAYMENT_STATUS, type PaymentStatus } from '@market/domain';
 import { StatusBadge } from '@market/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
@@ -18,7 +17,7 @@ import { defineResource, resourceScreens } from '../framework/index.ts';
  * Orders are placed by customers (placeOrder) and never deleted: staff list, view and edit a few fields;
  * status and payment status move on the view page along their allowed transitions.
  */
-export const ordersDocuments = gql`
+export const ordersDocuments = /* GraphQL */ `
   fragment OrderRowFields on Order {
     id
     version

@@ -2,16 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, EmptyState, Skeleton, Timeline, type TimelineEntry } from '@market/ui';
 import { useIntl } from 'react-intl';
 import { useFormat } from '../../i18n/index.ts';
-import { RESOURCE_HISTORY } from './documents.ts';
+import { ResourceHistoryDocument } from '../../graphql/generated.ts';
 import { resourceMessages as m } from './messages.ts';
-
-interface HistoryRow {
-  id: string;
-  action: string;
-  actorEmail?: string | null;
-  at: string;
-  diff: unknown;
-}
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '∅';
@@ -22,7 +14,7 @@ function show(value: unknown): string {
 export function HistoryPanel({ entityType, id }: { entityType: string; id: string }) {
   const intl = useIntl();
   const format = useFormat();
-  const { data, loading, error, refetch } = useQuery<{ history: HistoryRow[] }>(RESOURCE_HISTORY, {
+  const { data, loading, error, refetch } = useQuery(ResourceHistoryDocument, {
     variables: { entityType, id },
     fetchPolicy: 'network-only',
   });

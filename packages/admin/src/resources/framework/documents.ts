@@ -1,4 +1,4 @@
-import { gql, type OperationVariables } from '@apollo/client';
+import type { OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 /** A description's document with the variables the framework builds from the description's names. */
@@ -8,7 +8,7 @@ export function withVariables<Data>(
   return document as TypedDocumentNode<Data, OperationVariables>;
 }
 
-export const RESOURCE_HISTORY = gql`
+export const resourceHistoryDocuments = /* GraphQL */ `
   query ResourceHistory($entityType: String!, $id: ID!) {
     history(entityType: $entityType, id: $id, first: 50) {
       id

@@ -1,7 +1,6 @@
 // Searchable references: a form field or list filter that picks one record of a big list (stores,
 // merchants, customers…) by searching the server (`referenceChoices`), and shows the chosen record's
 // label again when a record or a filtered URL is opened (looked up by id).
-import { gql } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ReferenceEntity } from '@market/domain';
 import { Combobox, type ComboboxOption } from '@market/ui';
@@ -9,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ReferenceChoicesDocument, type ReferenceChoicesQuery } from '../../graphql/generated.ts';
 
-export const referenceDocuments = gql`
+export const referenceDocuments = /* GraphQL */ `
   query ReferenceChoices($entity: ReferenceEntity!, $search: String, $ids: [ID!], $first: Int) {
     referenceChoices(entity: $entity, search: $search, ids: $ids, first: $first) {
       id

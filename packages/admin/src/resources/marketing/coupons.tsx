@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { COUPON_TYPES, couponRules, DISCOUNT_TYPES } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -16,7 +15,7 @@ import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/c
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const couponsDocuments = gql`
+export const couponsDocuments = /* GraphQL */ `
   fragment CouponFields on Coupon {
     id
     version

@@ -2,7 +2,6 @@
 // and stores added by searching among the thousands that are not members yet (server-side filters
 // `collectionId` and `notInCollectionId`; see packages/api/README.md "Membership").
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { gql } from '@apollo/client';
 import {
   Button,
   Combobox,
@@ -31,7 +30,7 @@ import { resourceMessages } from '../framework/index.ts';
 import { PAGE_SIZES } from '../framework/listState.ts';
 import { useTableLabels } from '../framework/tableLabels.ts';
 
-export const collectionStoresDocuments = gql`
+export const collectionStoresDocuments = /* GraphQL */ `
   query CollectionMemberStores($filter: StoreFilter!, $first: Int!, $offset: Int!) {
     list: stores(filter: $filter, first: $first, offset: $offset, sort: { field: name }) {
       totalCount

@@ -1,6 +1,5 @@
 // A store's weekly opening hours on its edit page: edited with the ui TimeRange and saved as one set
 // (`setStoreTimeslots`) from the store's version, which the save bumps — the store form goes on from it.
-import { gql } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ERROR_CODES } from '@market/domain';
 import {
@@ -23,7 +22,7 @@ import type { RecordSectionProps } from '../framework/index.ts';
 import { resourceMessages } from '../framework/index.ts';
 import { translateRuleMessage } from '../framework/ruleMessages.ts';
 
-export const storeTimeslotDocuments = gql`
+export const storeTimeslotDocuments = /* GraphQL */ `
   query StoreWeekdaySlots($storeId: ID!) {
     storeWeekdaySlots(storeId: $storeId) {
       storeId

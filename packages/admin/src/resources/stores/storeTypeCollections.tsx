@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { storeTypeCollectionRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -15,7 +14,7 @@ import { defineResource, resourceScreens } from '../framework/index.ts';
 import { CollectionStoresSection } from './CollectionStoresSection.tsx';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const storeTypeCollectionsDocuments = gql`
+export const storeTypeCollectionsDocuments = /* GraphQL */ `
   fragment StoreTypeCollectionFields on StoreTypeCollection {
     id
     version

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { storeRules, type CommissionType, type MinorUnits } from '@market/domain';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
@@ -20,7 +19,7 @@ import { StoreTimeslotsSection } from './StoreTimeslotsSection.tsx';
  * currency are searched (`referenceChoices`, also open to support); weekday timeslots are a section of the
  * edit page; collection membership is edited on the collection.
  */
-export const storesDocuments = gql`
+export const storesDocuments = /* GraphQL */ `
   fragment StoreFields on Store {
     id
     version

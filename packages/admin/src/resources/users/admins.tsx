@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { adminRules, inviteStaffRules, ROLES } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -18,7 +17,7 @@ import { defineResource, resourceScreens } from '../framework/index.ts';
  * changes its role and deactivates it — either stops its access tokens within seconds (the server's
  * access revocation). Accounts are never deleted: the audit log keeps pointing at them.
  */
-export const adminsDocuments = gql`
+export const adminsDocuments = /* GraphQL */ `
   fragment AdminFields on Admin {
     id
     version

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { customerGroupRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -14,7 +13,7 @@ import { PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const customerGroupsDocuments = gql`
+export const customerGroupsDocuments = /* GraphQL */ `
   fragment CustomerGroupFields on CustomerGroup {
     id
     version

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { customerRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -14,7 +13,7 @@ import { titles } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const customersDocuments = gql`
+export const customersDocuments = /* GraphQL */ `
   fragment CustomerFields on Customer {
     id
     version

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { COMMISSION_TYPES, MERCHANT_STATUSES, merchantRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
@@ -15,7 +14,7 @@ import { ChoiceCell, choicesOf, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
-export const merchantsDocuments = gql`
+export const merchantsDocuments = /* GraphQL */ `
   fragment MerchantFields on Merchant {
     id
     version

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { canAccess, validate, walletAdjustmentRules } from '@market/domain';
 import {
@@ -34,7 +33,7 @@ import { translateRuleMessage } from '../framework/ruleMessages.ts';
 import { useTableLabels } from '../framework/tableLabels.ts';
 import type { ResourceDescription, ResourceRow } from '../framework/types.ts';
 
-export const walletAccountDocuments = gql`
+export const walletAccountDocuments = /* GraphQL */ `
   query WalletPostings($filter: WalletPostingFilter, $first: Int, $offset: Int) {
     walletPostings(
       filter: $filter

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { walletAdjustmentRules, type Resource } from '@market/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import {
@@ -17,7 +16,7 @@ import { walletAccountPage } from './WalletAccountPage.tsx';
  * postings and never edited: an account opens its postings and the manual credit/debit form
  * (WalletAccountPage), not the shared edit form.
  */
-export const walletDocuments = gql`
+export const walletDocuments = /* GraphQL */ `
   fragment WalletAccountFields on WalletAccount {
     id
     version

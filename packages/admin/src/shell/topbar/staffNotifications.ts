@@ -1,6 +1,6 @@
 // Live staff notifications (new order, failed payment…) from the server's staffNotification
 // subscription, delivered over the app's authorised graphql-ws connection.
-import { gql } from '@apollo/client';
+import { StaffNotificationDocument } from '../../graphql/generated.ts';
 import { apolloClient } from '../../graphql/index.ts';
 
 export interface StaffAlert {
@@ -15,7 +15,7 @@ export interface StaffAlert {
 /** Calls `onAlert` with every notification until the returned function is called. */
 export type SubscribeToAlerts = (onAlert: (alert: StaffAlert) => void) => () => void;
 
-const STAFF_NOTIFICATION = gql`
+export const staffNotificationDocuments = /* GraphQL */ `
   subscription StaffNotification {
     staffNotification {
       id
@@ -29,14 +29,12 @@ const STAFF_NOTIFICATION = gql`
 `;
 
 export const subscribeToStaffNotifications: SubscribeToAlerts = (onAlert) => {
-  const subscription = apolloClient
-    .subscribe<{ staffNotification: StaffAlert }>({ query: STAFF_NOTIFICATION })
-    .subscribe({
-      next: ({ data }) => {
-        if (data?.staffNotification) onAlert(data.staffNotification);
-      },
-      // Errors are already reported by the client's error link; the bell simply stays quiet.
-      error: () => {},
-    });
+  const subscription = apolloClient.subscribe({ query: StaffNotificationDocument }).subscribe({
+    next: ({ data }) => {
+      if (data?.staffNotification) onAlert(data.staffNotification);
+    },
+    // Errors are already reported by the client's error link; the bell simply stays quiet.
+    error: () => {},
+  });
   return () => subscription.unsubscribe();
 };
