@@ -28,13 +28,21 @@ function compiledMessages(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), ...(command === 'build' ? [compiledMessages()] : [])],
   resolve: {
-    // With every message compiled, the parser is dead weight (react-intl's documented no-parser build).
     alias:
       command === 'build'
         ? [
+            // With every message compiled, the parser is dead weight (react-intl's documented no-parser build).
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+            },
+            // react-router's package exports only its development build (dev warnings on); its production
+            // build is the same code with them off.
+            {
+              find: /^react-router$/,
+              replacement: require
+                .resolve('react-router')
+                .replace(/development\/index\.m?js$/, 'production/index.mjs'),
             },
           ]
         : [],
