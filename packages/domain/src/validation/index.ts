@@ -1,4 +1,4 @@
 export * from './rules.ts';
-export * from './entities.ts';
+export * from './entities/index.ts';
 export { validate, type FieldErrors, type ValidationResult } from './validate.ts';
 export * from './operations.ts';
