@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './App.tsx';
 import { loadCatalogue } from './i18n/index.ts';
+import { routerReady } from './routerReady.ts';
 import { appSettingsStore, bindSettingsToDocument, parseSettingsQuery } from './shell/settings/index.ts';
 
 // Settings named in the address apply before the first paint, then <html> follows the store.
@@ -10,9 +11,11 @@ settings.setMany(parseSettingsQuery(window.location.search));
 bindSettingsToDocument(settings);
 
 // The router starts loading the page's modules now; the first page shows in its language from the
-// start (each language is its own chunk).
+// start (each language is its own chunk). The first render waits for the page's modules too: the router
+// would otherwise render it later as a transition, which React splits into 5 ms slices with the browser's
+// work between them; rendered by the root it runs in one go.
 const router = createAppRouter();
-await loadCatalogue(settings.getSnapshot().locale);
+await Promise.all([loadCatalogue(settings.getSnapshot().locale), routerReady(router)]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App router={router} />
