@@ -11,6 +11,11 @@ import { benchApp, benchDatabase, flag, machine } from '../lib/bench.ts';
 // the orders page, and the time from navigating to /ecommerce/orders until the table shows its first
 // rows, with the real server on PostgreSQL holding `--orders` orders. Targets: login JS ≤ 150 KB gzip,
 // orders table painted ≤ 250 ms.
+//
+// "Painted" is measured in the page: from the navigation's start (performance time origin) to the end of
+// the first frame that shows a row (a MutationObserver sees the row; a task queued from the next
+// animation frame runs once that frame is painted). The wall clock around Playwright's reload and wait,
+// which adds its own round trips and polling, is printed beside it.
 const orders = flag('orders', 1_000_000);
 const runs = flag('runs', 7);
 /** `--list` prints every script each page loaded with its gzip size, largest first. */
@@ -53,6 +58,27 @@ function trackScripts(page: Page): () => { files: number; gzipKb: number; list: 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+/** Runs in the page before its scripts: notes when the first frame showing an orders row was painted. */
+function notePaintedRow() {
+  const marks = window as unknown as { ordersPaintedAt?: number };
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('table tbody tr td')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (marks.ordersPaintedAt = performance.now())));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Waits for the row and returns [ms from navigation to the painted row, wall-clock ms since `started`]. */
+async function paintedRow(page: Page, started: number): Promise<[number, number]> {
+  await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
+  const wall = Date.now() - started;
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { ordersPaintedAt?: number }).ordersPaintedAt,
+  );
+  return [Math.round(Number(await handle.jsonValue())), wall];
+}
+
 // 1. The sign-in page, cold.
 const loginContext = await browser.newContext();
 const loginPage = await loginContext.newPage();
@@ -64,25 +90,30 @@ await loginContext.close();
 
 // 2. The orders page, signed in (tokens where the app keeps them), cold cache each run.
 const paints: number[] = [];
+const paintsWall: number[] = [];
 let ordersJs = { files: 0, gzipKb: 0, list: '' };
 for (let i = 0; i < runs; i += 1) {
   const context = await browser.newContext();
   await context.addInitScript(signedIn, keys);
+  await context.addInitScript(notePaintedRow);
   const page = await context.newPage();
   const scripts = trackScripts(page);
   const started = Date.now();
   await page.goto(`${base}/ecommerce/orders`);
-  await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
-  paints.push(Date.now() - started);
+  const [painted, wall] = await paintedRow(page, started);
+  paints.push(painted);
+  paintsWall.push(wall);
   if (i === 0) ordersJs = scripts();
   await context.close();
 }
 
 // 3. The same with the app's code already cached (a staff member's normal day): navigate within one tab.
 const warm: number[] = [];
+const warmWall: number[] = [];
 {
   const context = await browser.newContext();
   await context.addInitScript(signedIn, keys);
+  await context.addInitScript(notePaintedRow);
   const page = await context.newPage();
   await page.goto(`${base}/ecommerce/orders`);
   await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
@@ -99,8 +130,9 @@ const warm: number[] = [];
     operations.length = 0;
     const started = Date.now();
     await page.reload();
-    await page.locator('table tbody tr td').first().waitFor({ timeout: 30_000 });
-    warm.push(Date.now() - started);
+    const [painted, wall] = await paintedRow(page, started);
+    warm.push(painted);
+    warmWall.push(wall);
   }
   if (waterfall) {
     const entries = await page.evaluate(() =>
@@ -126,10 +158,10 @@ if (listFiles) console.log(login.list);
 console.log(`  /ecommerce/orders JS: ${ordersJs.files} files, ${ordersJs.gzipKb.toFixed(1)} KB gzip`);
 if (listFiles) console.log(ordersJs.list);
 console.log(
-  `  navigation → orders table painted, cold cache: median ${median(paints)} ms of ${runs} (${paints.join(', ')})`,
+  `  navigation → orders table painted, cold cache: median ${median(paints)} ms of ${runs} (${paints.join(', ')}); wall clock median ${median(paintsWall)} ms`,
 );
 console.log(
-  `  reload → orders table painted, warm cache:   median ${median(warm)} ms of ${runs} (${warm.join(', ')}) (target ≤ 250 ms)`,
+  `  reload → orders table painted, warm cache:   median ${median(warm)} ms of ${runs} (${warm.join(', ')}) (target ≤ 250 ms); wall clock median ${median(warmWall)} ms`,
 );
 await app.close();
 await db.close();
