@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compileCatalogue } from './build/compileMessages.ts';
+import MagicString from 'magic-string';
+import { compileCatalogue, compileDefaultMessages } from './build/compileMessages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,6 +17,9 @@ function compiledMessages(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/\/i18n\/messages\/[\w-]+\.json$/.test(id)) return null;
+      // The English catalogue is the source's defaults (pnpm i18n:extract), which compiledDefaults()
+      // compiles in place; shipping it too would send every English text twice.
+      if (id.endsWith('/en-US.json')) return { code: '{}', map: null };
       return {
         code: JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>, id)),
         map: null,
@@ -24,9 +28,27 @@ function compiledMessages(): Plugin {
   };
 }
 
+/** Every defaultMessage of the app's code compiled to its AST (build/compileMessages.ts), after JSX. */
+function compiledDefaults(): Plugin {
+  return {
+    name: 'market:compiled-default-messages',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/packages\/admin\/src\/.*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+      const out = new MagicString(code);
+      const replaced = compileDefaultMessages(
+        this.parse(code) as unknown as Parameters<typeof compileDefaultMessages>[0],
+        (start, end, text) => out.overwrite(start, end, text),
+        id,
+      );
+      return replaced ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
 // The API server serves dist/ on the same origin, so the app needs no CORS and no base URL.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [compiledMessages()] : [])],
+  plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults()] : [])],
   resolve: {
     alias:
       command === 'build'

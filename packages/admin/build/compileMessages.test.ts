@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import MagicString from 'magic-string';
 import { createIntl } from 'react-intl';
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from './compileMessages.ts';
+import { compileCatalogue, compileDefaultMessages } from './compileMessages.ts';
 
 const catalogue = (locale: string) =>
   JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
@@ -49,6 +51,61 @@ describe('compiled message catalogues (what the app build ships)', () => {
   it('names the message that does not parse', () => {
     expect(() => compileCatalogue({ 'a.ok': 'Fine', 'a.broken': 'Hello {name' }, 'en-US')).toThrow(
       /a\.broken in en-US/,
+    );
+  });
+});
+
+/** A module after the build step, and how many defaults it compiled. */
+function compileModule(code: string): { code: string; count: number } {
+  const out = new MagicString(code);
+  const program = parseAst(code) as unknown as Parameters<typeof compileDefaultMessages>[0];
+  const count = compileDefaultMessages(
+    program,
+    (start, end, text) => out.overwrite(start, end, text),
+    'page.tsx',
+  );
+  return { code: out.toString(), count };
+}
+
+describe('compiled default messages (English in the app build)', () => {
+  it('turns string and template defaults into ASTs that format as the English text, catalogue-free', () => {
+    const { code, count } = compileModule(
+      [
+        "const a = { id: 'orders.count', defaultMessage: '{count, plural, one {# order} other {# orders}}' };",
+        'const b = { id: `orders.title`, defaultMessage: `Orders of {store}` };',
+        "const c = { 'defaultMessage': 'Quoted key' };",
+        "const d = { description: 'defaultMessage: not a descriptor' };",
+        'export const all = [a, b, c, d];',
+      ].join('\n'),
+    );
+    expect(count).toBe(3);
+    expect(code).toContain("description: 'defaultMessage: not a descriptor'");
+    const { all } = new Function(`${code.replace('export const all', 'const all')}; return { all };`)() as {
+      all: { id: string; defaultMessage: MessageFormatElement[] }[];
+    };
+    const [a, b] = all;
+    expect(Array.isArray(a?.defaultMessage)).toBe(true);
+    // English formats from the defaults alone, without a missing-translation error.
+    const errors: unknown[] = [];
+    const intl = createIntl({
+      locale: 'en-US',
+      defaultLocale: 'en-US',
+      messages: {},
+      onError: (e) => errors.push(e),
+    });
+    expect(intl.formatMessage(a!, { count: 1 })).toBe('1 order');
+    expect(intl.formatMessage(a!, { count: 3 })).toBe('3 orders');
+    expect(intl.formatMessage(b!, { store: 'Nile' })).toBe('Orders of Nile');
+    expect(errors).toEqual([]);
+  });
+
+  it('fails on a default that is not a constant string, or does not parse, naming the module', () => {
+    expect(() => compileModule("const m = { id: 'x', defaultMessage: label };")).toThrow(
+      /defaultMessage in page\.tsx is not a constant string/,
+    );
+    expect(() => compileModule('const m = { id: `x`, defaultMessage: `Hi ${name}` };')).toThrow(/page\.tsx/);
+    expect(() => compileModule("const m = { id: 'x', defaultMessage: 'Hello {name' };")).toThrow(
+      /"Hello \{name" in page\.tsx does not parse/,
     );
   });
 });

@@ -17,3 +17,67 @@ export function compileCatalogue(
     }),
   );
 }
+
+/** The ESTree shape this step reads: any node, and the string-valued nodes a default can be. */
+interface EsNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function isNode(value: unknown): value is EsNode {
+  return typeof value === 'object' && value !== null && typeof (value as EsNode).type === 'string';
+}
+
+function* nodesOf(node: EsNode): Generator<EsNode> {
+  yield node;
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (isNode(item)) yield* nodesOf(item);
+    } else if (isNode(value)) {
+      yield* nodesOf(value);
+    }
+  }
+}
+
+/** The text of a string literal or of a template literal without placeholders; otherwise undefined. */
+function constantString(node: EsNode): string | undefined {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0) {
+    const [quasi] = node.quasis as { value: { cooked: string } }[];
+    return quasi?.value.cooked;
+  }
+  return undefined;
+}
+
+/**
+ * Every `defaultMessage: '…'` of a module (message descriptors, and FormattedMessage props once JSX is
+ * compiled) as its AST, at the same place. English is the source's defaults, so the English page formats
+ * these and loads no catalogue. A default that is not a constant string fails the build: the browser has
+ * no parser for it.
+ */
+export function compileDefaultMessages(
+  program: EsNode,
+  replace: (start: number, end: number, text: string) => void,
+  where: string,
+): number {
+  let count = 0;
+  for (const node of nodesOf(program)) {
+    if (node.type !== 'Property' || !isNode(node.key) || !isNode(node.value)) continue;
+    const key = node.key;
+    const name = key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : undefined;
+    if (name !== 'defaultMessage') continue;
+    const message = constantString(node.value);
+    if (message === undefined) throw new Error(`a defaultMessage in ${where} is not a constant string`);
+    let ast: MessageFormatElement[];
+    try {
+      ast = parse(message);
+    } catch (error) {
+      throw new Error(`defaultMessage "${message}" in ${where} does not parse: ${String(error)}`);
+    }
+    replace(node.value.start, node.value.end, JSON.stringify(ast));
+    count += 1;
+  }
+  return count;
+}

@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, type AppLocale } from './locales.ts';
 
 /**
  * A language's messages by id. The app's build compiles them to ASTs (vite.config.ts), so nothing is
- * parsed in the browser; stories and tests read the JSON's strings.
+ * parsed in the browser; stories and tests read the JSON's strings. English is the source's default
+ * messages, which the build compiles in place, so the built app's English catalogue is empty.
  */
 export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 

@@ -9,8 +9,8 @@ import { catalogues } from './catalogues.ts';
 // Vitest runs from the repository root (jsdom gives import.meta.url an http: scheme).
 const repoRoot = process.cwd();
 
-/** Every message id used in packages/admin/src, read by the same formatjs CLI as `pnpm i18n:extract`. */
-function usedMessageIds(): string[] {
+/** Every message used in packages/admin/src with its default, read by the formatjs CLI as `pnpm i18n:extract`. */
+function usedMessages(): Record<string, string> {
   const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'used.json');
   execFileSync(
     join(repoRoot, 'node_modules/.bin/formatjs'),
@@ -26,16 +26,21 @@ function usedMessageIds(): string[] {
     ],
     { cwd: repoRoot },
   );
-  return Object.keys(JSON.parse(readFileSync(out, 'utf8')) as Record<string, string>);
+  return JSON.parse(readFileSync(out, 'utf8')) as Record<string, string>;
 }
 
 describe('message catalogues', () => {
-  const used = usedMessageIds();
+  const defaults = usedMessages();
+  const used = Object.keys(defaults);
 
   it('hold every message id the admin uses, in English and in Arabic', () => {
     expect(used.length).toBeGreaterThan(100);
     expect(used.filter((id) => !(id in catalogues['en-US']))).toEqual([]);
     expect(used.filter((id) => !(id in catalogues['ar-EG']))).toEqual([]);
+  });
+
+  it('have English exactly as the source defaults, which the build ships instead of the English catalogue', () => {
+    expect(catalogues['en-US']).toEqual(defaults);
   });
 
   it('have Arabic text in the Arabic catalogue', () => {
