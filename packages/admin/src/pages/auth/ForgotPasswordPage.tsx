@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Link, TextField } from '@market/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,8 @@ import { useSessionServices } from '../../session/index.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
 import { authMessages } from './authMessages.ts';
-import { forgotPasswordSchema, translateFieldMessage, type ForgotPasswordValues } from './authSchemas.ts';
+import { authResolver, loadAuthSchemas, translateFieldMessage } from './authForms.ts';
+import type { ForgotPasswordValues } from './authSchemas.ts';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed' } | null;
 
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: yupResolver(forgotPasswordSchema()),
+    resolver: authResolver((rules) => rules.forgotPasswordResolver()),
     defaultValues: { email: '' },
   });
 
@@ -38,7 +38,12 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthFrame>
-      <Form noValidate aria-labelledby="forgot-title" onSubmit={handleSubmit(onSubmit)}>
+      <Form
+        noValidate
+        aria-labelledby="forgot-title"
+        onSubmit={handleSubmit(onSubmit)}
+        onFocus={() => void loadAuthSchemas()}
+      >
         <Title id="forgot-title">
           <FormattedMessage id="auth.forgot.title" defaultMessage="Reset your password" />
         </Title>

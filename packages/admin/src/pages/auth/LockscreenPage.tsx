@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { AuthError } from '@market/auth-machine';
 import { Alert, Avatar, Button, Link, TextField } from '@market/ui';
 import { useState } from 'react';
@@ -9,7 +8,8 @@ import { useLogout, useSessionServices, useSessionUser } from '../../session/ind
 import { AuthFrame } from './AuthFrame.tsx';
 import { Form, FormFooter, Identity, Lead, Title } from './AuthFrame.styles.ts';
 import { authErrorMessage, authMessages } from './authMessages.ts';
-import { lockscreenSchema, type LockscreenValues } from './authSchemas.ts';
+import { authResolver, loadAuthSchemas } from './authForms.ts';
+import type { LockscreenValues } from './authSchemas.ts';
 
 /** The signed-in user stepped away: their password opens the admin again. */
 export function LockscreenPage() {
@@ -24,7 +24,7 @@ export function LockscreenPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LockscreenValues>({
-    resolver: yupResolver(lockscreenSchema(intl)),
+    resolver: authResolver((rules) => rules.lockscreenResolver(intl)),
     defaultValues: { password: '' },
   });
 
@@ -61,7 +61,12 @@ export function LockscreenPage() {
 
   return (
     <AuthFrame>
-      <Form noValidate aria-labelledby="lock-title" onSubmit={handleSubmit(onSubmit)}>
+      <Form
+        noValidate
+        aria-labelledby="lock-title"
+        onSubmit={handleSubmit(onSubmit)}
+        onFocus={() => void loadAuthSchemas()}
+      >
         <Title id="lock-title">
           <FormattedMessage id="auth.lock.title" defaultMessage="Screen locked" />
         </Title>

@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Link, TextField } from '@market/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +12,8 @@ import {
 import { AuthFrame, useOptionalToast } from './AuthFrame.tsx';
 import { EndAligned, Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
 import { authErrorMessage, authMessages } from './authMessages.ts';
-import { loginSchema, translateFieldMessage, type LoginValues } from './authSchemas.ts';
+import { authResolver, loadAuthSchemas, translateFieldMessage } from './authForms.ts';
+import type { LoginValues } from './authSchemas.ts';
 import { AwaitingAccessPage } from './AwaitingAccessPage.tsx';
 
 export function LoginPage() {
@@ -29,7 +29,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema(intl)),
+    resolver: authResolver((rules) => rules.loginResolver(intl)),
     defaultValues: { email: '', password: '' },
   });
 
@@ -56,7 +56,12 @@ export function LoginPage() {
 
   return (
     <AuthFrame>
-      <Form noValidate aria-labelledby="login-title" onSubmit={handleSubmit(onSubmit)}>
+      <Form
+        noValidate
+        aria-labelledby="login-title"
+        onSubmit={handleSubmit(onSubmit)}
+        onFocus={() => void loadAuthSchemas()}
+      >
         <Title id="login-title">
           <FormattedMessage id="auth.login.title" defaultMessage="Sign in" />
         </Title>

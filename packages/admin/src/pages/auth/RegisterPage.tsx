@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Link, TextField } from '@market/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +12,8 @@ import {
 import { AuthFrame, useOptionalToast } from './AuthFrame.tsx';
 import { Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
 import { authErrorMessage, authMessages } from './authMessages.ts';
-import { registerSchema, translateFieldMessage, type RegisterValues } from './authSchemas.ts';
+import { authResolver, loadAuthSchemas, translateFieldMessage } from './authForms.ts';
+import type { RegisterValues } from './authSchemas.ts';
 import { AwaitingAccessPage } from './AwaitingAccessPage.tsx';
 
 export function RegisterPage() {
@@ -29,7 +29,7 @@ export function RegisterPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: yupResolver(registerSchema(intl)),
+    resolver: authResolver((rules) => rules.registerResolver(intl)),
     defaultValues: { name: '', email: '', password: '' },
   });
 
@@ -62,7 +62,12 @@ export function RegisterPage() {
 
   return (
     <AuthFrame>
-      <Form noValidate aria-labelledby="register-title" onSubmit={handleSubmit(onSubmit)}>
+      <Form
+        noValidate
+        aria-labelledby="register-title"
+        onSubmit={handleSubmit(onSubmit)}
+        onFocus={() => void loadAuthSchemas()}
+      >
         <Title id="register-title">
           <FormattedMessage id="auth.register.title" defaultMessage="Create an account" />
         </Title>

@@ -1,5 +1,7 @@
 // Form rules: the domain's rules where it has them (the email), with messages in the user's language.
-import { email as emailRule, FIELD_MESSAGES } from '@market/domain';
+// The pages load this module (and yup with it) through authForms.ts, when a form is first used.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { email as emailRule } from '@market/domain';
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { authMessages, tooLongMessage, tooShortMessage } from './authMessages.ts';
@@ -9,35 +11,15 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const NAME_MAX = 120;
 
-/** The domain's email rule: trimmed, required, an email, at most 254 characters. */
-const EMAIL_MAX = 254;
-
-function emailField() {
-  return emailRule();
-}
-
-/**
- * The domain's rules speak English; this turns their messages into the user's language (the
- * email rule's three, which are all the auth forms meet). Other messages pass through unchanged.
- */
-export function translateFieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  if (message === FIELD_MESSAGES.blank) return intl.formatMessage(authMessages.required);
-  if (message === 'Must be a valid email') return intl.formatMessage(authMessages.invalidEmail);
-  if (message === `Must be at most ${EMAIL_MAX} characters`) {
-    return tooLongMessage(intl, EMAIL_MAX);
-  }
-  return message;
-}
-
 function passwordField(intl: IntlShape) {
   return yup.string().required(intl.formatMessage(authMessages.required));
 }
 
 export function loginSchema(intl: IntlShape) {
-  return yup.object({ email: emailField(), password: passwordField(intl) });
+  return yup.object({ email: emailRule(), password: passwordField(intl) });
 }
 export type LoginValues = yup.InferType<ReturnType<typeof loginSchema>>;
+export const loginResolver = (intl: IntlShape) => yupResolver(loginSchema(intl));
 
 export function registerSchema(intl: IntlShape) {
   return yup.object({
@@ -46,20 +28,23 @@ export function registerSchema(intl: IntlShape) {
       .trim()
       .required(intl.formatMessage(authMessages.required))
       .max(NAME_MAX, tooLongMessage(intl, NAME_MAX)),
-    email: emailField(),
+    email: emailRule(),
     password: passwordField(intl)
       .min(PASSWORD_MIN, tooShortMessage(intl, PASSWORD_MIN))
       .max(PASSWORD_MAX, tooLongMessage(intl, PASSWORD_MAX)),
   });
 }
 export type RegisterValues = yup.InferType<ReturnType<typeof registerSchema>>;
+export const registerResolver = (intl: IntlShape) => yupResolver(registerSchema(intl));
 
 export function forgotPasswordSchema() {
-  return yup.object({ email: emailField() });
+  return yup.object({ email: emailRule() });
 }
 export type ForgotPasswordValues = yup.InferType<ReturnType<typeof forgotPasswordSchema>>;
+export const forgotPasswordResolver = () => yupResolver(forgotPasswordSchema());
 
 export function lockscreenSchema(intl: IntlShape) {
   return yup.object({ password: passwordField(intl) });
 }
 export type LockscreenValues = yup.InferType<ReturnType<typeof lockscreenSchema>>;
+export const lockscreenResolver = (intl: IntlShape) => yupResolver(lockscreenSchema(intl));
