@@ -7,6 +7,8 @@ import {
   canMovePaymentStatus,
   couponRules,
   currencyRules,
+  customerRules,
+  EMAIL_MAX,
   filterRules,
   helpRules,
   languageRules,
@@ -47,6 +49,13 @@ describe('entity rules', () => {
       fields: { name: 'Field cannot be blank', code: 'Must be at least 2 characters' },
     });
   });
+  it('refuses an email longer than EMAIL_MAX with a message the forms translate', () => {
+    const long = `${'a'.repeat(60)}@${`${'b'.repeat(60)}.`.repeat(4)}com`;
+    expect(long.length).toBeGreaterThan(EMAIL_MAX);
+    const r = validate(customerRules, { name: 'Ann', email: long });
+    expect(r).toMatchObject({ ok: false, fields: { email: `Must be at most ${EMAIL_MAX} characters` } });
+  });
+
   it('accepts a valid language and fills defaults', () => {
     const r = validate(languageRules, { name: 'English', code: 'en', locale: 'en-US' });
     expect(r).toEqual({

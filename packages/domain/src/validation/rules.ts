@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { FIELD_MESSAGES } from '../errors.ts';
+import { EMAIL_MAX } from './limits.ts';
 
 const BLANK = FIELD_MESSAGES.blank;
 
@@ -68,7 +69,13 @@ export const sort = () => count(100_000).default(0);
 export const flag = (defaultValue: boolean) =>
   yup.boolean().typeError('Must be true or false').default(defaultValue);
 
-export const email = () => yup.string().trim().required(BLANK).email('Must be a valid email').max(254);
+export const email = () =>
+  yup
+    .string()
+    .trim()
+    .required(BLANK)
+    .email('Must be a valid email')
+    .max(EMAIL_MAX, `Must be at most ${EMAIL_MAX} characters`);
 export const phone = () =>
   yup
     .string()

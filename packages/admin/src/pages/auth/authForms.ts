@@ -1,5 +1,5 @@
 // What the auth pages' forms share without loading their rules: the rules module arrives on first use.
-import { FIELD_MESSAGES } from '@market/domain';
+import { EMAIL_MAX, FIELD_MESSAGES } from '@market/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
 import { authMessages, tooLongMessage } from './authMessages.ts';
@@ -7,9 +7,21 @@ import type * as AuthSchemas from './authSchemas.ts';
 
 let schemas: Promise<typeof AuthSchemas> | undefined;
 
-/** Loads the forms' rules (yup, the domain's email rule) once; a form calls it when first focused. */
+/**
+ * Loads the forms' rules (yup, the domain's email rule) once; a form calls it when first focused. A failed
+ * load (the network, or a chunk gone after a deploy) is tried again by the next call.
+ */
 export function loadAuthSchemas(): Promise<typeof AuthSchemas> {
-  return (schemas ??= import('./authSchemas.ts'));
+  schemas ??= import('./authSchemas.ts').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+}
+
+/** Starts loading the rules ahead of the first validation; a failure here shows when the form validates. */
+export function preloadAuthSchemas(): void {
+  loadAuthSchemas().catch(() => {});
 }
 
 /**
@@ -21,9 +33,6 @@ export function authResolver<Values extends FieldValues>(
 ): Resolver<Values> {
   return async (values, context, options) => make(await loadAuthSchemas())(values, context, options);
 }
-
-/** The domain's email rule allows at most this many characters. */
-const EMAIL_MAX = 254;
 
 /**
  * The domain's rules speak English; this turns their messages into the user's language (the

@@ -101,6 +101,21 @@ describe('LoginPage', () => {
     expect(authenticate).not.toHaveBeenCalled();
   });
 
+  it('refuses an email over the domain limit in the page language', async () => {
+    const authenticate = vi.fn(async () => session());
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('anonymous', { authenticate })} path="/auth/login">
+        <LoginPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.click(screen.getByLabelText(/email/i));
+    await userEvent.paste(`${'a'.repeat(60)}@${`${'b'.repeat(60)}.`.repeat(4)}com`);
+    await userEvent.type(screen.getByLabelText(/^password/i), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Use at most 254 characters')).toBeInTheDocument();
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+
   it('shows the waiting-for-access screen to an account without a role', async () => {
     render(
       <AuthPageHarness actor={createFakeSessionActor('awaitingAccess')} path="/auth/login">
