@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,6 +47,19 @@ function compiledDefaults(): Plugin {
   };
 }
 
+/**
+ * react-router's production build: the package exports only its development build (dev warnings on); the
+ * production one beside it is the same code with them off.
+ */
+function reactRouterProduction(): string {
+  const development = require.resolve('react-router');
+  const production = development.replace(/\/development\/index\.m?js$/, '/production/index.mjs');
+  if (production === development || !existsSync(production)) {
+    throw new Error(`no react-router production build beside ${development}`);
+  }
+  return production;
+}
+
 // The API server serves dist/ on the same origin, so the app needs no CORS and no base URL.
 export default defineConfig(({ command }) => ({
   plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults()] : [])],
@@ -58,14 +72,7 @@ export default defineConfig(({ command }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
             },
-            // react-router's package exports only its development build (dev warnings on); its production
-            // build is the same code with them off.
-            {
-              find: /^react-router$/,
-              replacement: require
-                .resolve('react-router')
-                .replace(/development\/index\.m?js$/, 'production/index.mjs'),
-            },
+            { find: /^react-router$/, replacement: reactRouterProduction() },
           ]
         : [],
   },

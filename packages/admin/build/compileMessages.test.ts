@@ -75,7 +75,8 @@ describe('compiled default messages (English in the app build)', () => {
         'const b = { id: `orders.title`, defaultMessage: `Orders of {store}` };',
         "const c = { 'defaultMessage': 'Quoted key' };",
         "const d = { description: 'defaultMessage: not a descriptor' };",
-        'export const all = [a, b, c, d];',
+        'const { defaultMessage: read } = a;',
+        'export const all = [a, b, c, d, read];',
       ].join('\n'),
     );
     expect(count).toBe(3);

@@ -32,6 +32,8 @@ function isNode(value: unknown): value is EsNode {
 
 function* nodesOf(node: EsNode): Generator<EsNode> {
   yield node;
+  // `const { defaultMessage } = descriptor` reads a message; it holds none.
+  if (node.type === 'ObjectPattern') return;
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
       for (const item of value) if (isNode(item)) yield* nodesOf(item);

@@ -2,8 +2,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * `pnpm codegen` (from the repository root): TypeScript types for the admin app from the API's schema
- * (`packages/api/schema.graphql`, written by `pnpm schema`) and from every gql document in the admin's
- * source. The result, `packages/admin/src/graphql/generated.ts`, is committed; a test fails when it is stale.
+ * (`packages/api/schema.graphql`, written by `pnpm schema`) and from every GraphQL document in the admin's
+ * source (template strings tagged with a GraphQL comment). The result,
+ * `packages/admin/src/graphql/generated.ts`, is committed; a test fails when it is stale.
  */
 export const OUTPUT = 'packages/admin/src/graphql/generated.ts';
 

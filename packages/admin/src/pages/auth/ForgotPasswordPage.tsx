@@ -7,7 +7,7 @@ import { useSessionServices } from '../../session/index.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
 import { authMessages } from './authMessages.ts';
-import { authResolver, loadAuthSchemas, translateFieldMessage } from './authForms.ts';
+import { authResolver, preloadAuthSchemas, translateFieldMessage } from './authForms.ts';
 import type { ForgotPasswordValues } from './authSchemas.ts';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed' } | null;
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
         noValidate
         aria-labelledby="forgot-title"
         onSubmit={handleSubmit(onSubmit)}
-        onFocus={() => void loadAuthSchemas()}
+        onFocus={preloadAuthSchemas}
       >
         <Title id="forgot-title">
           <FormattedMessage id="auth.forgot.title" defaultMessage="Reset your password" />

@@ -8,7 +8,7 @@ import { useLogout, useSessionServices, useSessionUser } from '../../session/ind
 import { AuthFrame } from './AuthFrame.tsx';
 import { Form, FormFooter, Identity, Lead, Title } from './AuthFrame.styles.ts';
 import { authErrorMessage, authMessages } from './authMessages.ts';
-import { authResolver, loadAuthSchemas } from './authForms.ts';
+import { authResolver, preloadAuthSchemas } from './authForms.ts';
 import type { LockscreenValues } from './authSchemas.ts';
 
 /** The signed-in user stepped away: their password opens the admin again. */
@@ -65,7 +65,7 @@ export function LockscreenPage() {
         noValidate
         aria-labelledby="lock-title"
         onSubmit={handleSubmit(onSubmit)}
-        onFocus={() => void loadAuthSchemas()}
+        onFocus={preloadAuthSchemas}
       >
         <Title id="lock-title">
           <FormattedMessage id="auth.lock.title" defaultMessage="Screen locked" />

@@ -12,7 +12,7 @@ import {
 import { AuthFrame, useOptionalToast } from './AuthFrame.tsx';
 import { EndAligned, Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
 import { authErrorMessage, authMessages } from './authMessages.ts';
-import { authResolver, loadAuthSchemas, translateFieldMessage } from './authForms.ts';
+import { authResolver, preloadAuthSchemas, translateFieldMessage } from './authForms.ts';
 import type { LoginValues } from './authSchemas.ts';
 import { AwaitingAccessPage } from './AwaitingAccessPage.tsx';
 
@@ -60,7 +60,7 @@ export function LoginPage() {
         noValidate
         aria-labelledby="login-title"
         onSubmit={handleSubmit(onSubmit)}
-        onFocus={() => void loadAuthSchemas()}
+        onFocus={preloadAuthSchemas}
       >
         <Title id="login-title">
           <FormattedMessage id="auth.login.title" defaultMessage="Sign in" />

@@ -12,7 +12,7 @@ import {
 import { AuthFrame, useOptionalToast } from './AuthFrame.tsx';
 import { Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
 import { authErrorMessage, authMessages } from './authMessages.ts';
-import { authResolver, loadAuthSchemas, translateFieldMessage } from './authForms.ts';
+import { authResolver, preloadAuthSchemas, translateFieldMessage } from './authForms.ts';
 import type { RegisterValues } from './authSchemas.ts';
 import { AwaitingAccessPage } from './AwaitingAccessPage.tsx';
 
@@ -66,7 +66,7 @@ export function RegisterPage() {
         noValidate
         aria-labelledby="register-title"
         onSubmit={handleSubmit(onSubmit)}
-        onFocus={() => void loadAuthSchemas()}
+        onFocus={preloadAuthSchemas}
       >
         <Title id="register-title">
           <FormattedMessage id="auth.register.title" defaultMessage="Create an account" />
