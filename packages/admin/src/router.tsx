@@ -5,7 +5,13 @@
 // loads the shell, Apollo or any screen.
 import type { ApolloClient } from '@apollo/client';
 import { defineMessages } from 'react-intl';
-import { Navigate, Outlet, type LazyRouteFunction, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  type LazyRouteFunction,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { AuthPagesLayout } from './shell/AuthPagesLayout.tsx';
 import type { MainLayoutProps } from './shell/MainLayout.tsx';
 import { PAGES, type PageDescription, type PageLoader } from './shell/pages.ts';
@@ -27,6 +33,13 @@ const authTitles = defineMessages({
 });
 
 const placeholder: PageLoader = () => import('./pages/PlaceholderPage.tsx');
+
+/**
+ * How long opening a list page waits for its rows. A quick answer (the usual case) is then in the cache
+ * when the page first renders: rows at once, without a loading skeleton and a second render; a slower
+ * one shows the skeleton as before.
+ */
+export const LIST_WAIT_MS = 300;
 
 export interface AppRouteOptions {
   /**
@@ -57,9 +70,15 @@ function lazyPage(
       ...(prefetch && {
         loader: async ({ request }: { request: Request }) => {
           const client = await dataClient();
-          if (client) prefetch(client, new URL(request.url).searchParams);
+          if (!client) return null;
+          const rows = prefetch(client, new URL(request.url).searchParams);
+          await Promise.race([rows, new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS))]);
           return null;
         },
+        // A filter, sort or page change stays on the page, whose own query asks for it: the address and
+        // the page update at once instead of waiting for the rows.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+          currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
       }),
     };
   };

@@ -10,6 +10,7 @@ import { AppProviders } from '../../App.tsx';
 import { LanguageListDocument } from '../../graphql/generated.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import { createAppRoutes } from '../../router.tsx';
+import { routerReady } from '../../routerReady.ts';
 import { createFakeSessionActor } from '../../session/testing.ts';
 import { createSettingsStore } from '../../shell/settings/index.ts';
 import { languages, List } from '../configuration/languages.tsx';
@@ -142,5 +143,41 @@ describe('a list asked for while its page loads', () => {
     );
     await waitFor(() => expect(listDataClient).toHaveBeenCalled());
     expect(await screen.findByRole('heading', { name: 'Languages' })).toBeInTheDocument();
+  });
+
+  it('holds the first render until the rows are in, but not past a slow answer', async () => {
+    let answer = () => {};
+    const query = vi.fn(() => new Promise((resolve) => (answer = () => resolve({ data: undefined }))));
+    const client = { query } as unknown as ApolloClient;
+    const router = createMemoryRouter(
+      createAppRoutes({}, { listDataClient: () => Promise.resolve(client) }),
+      { initialEntries: ['/configuration/languages'] },
+    );
+    let ready = false;
+    const waiting = routerReady(router).then(() => (ready = true));
+    await waitFor(() => expect(query).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ready).toBe(false);
+    answer();
+    await waiting;
+
+    // An answer that never comes holds the next page only for a moment.
+    query.mockImplementation(() => new Promise(() => {}));
+    await router.navigate('/configuration/currencies');
+    expect(query).toHaveBeenCalledTimes(2);
+    expect(router.state.location.pathname).toBe('/configuration/currencies');
+  });
+
+  it('leaves filter, sort and page changes to the page, without asking again or waiting', async () => {
+    const query = vi.fn(() => Promise.resolve({ data: undefined }));
+    const client = { query } as unknown as ApolloClient;
+    const router = createMemoryRouter(
+      createAppRoutes({}, { listDataClient: () => Promise.resolve(client) }),
+      { initialEntries: ['/configuration/languages'] },
+    );
+    await routerReady(router);
+    await router.navigate('/configuration/languages?page=2');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(query).toHaveBeenCalledTimes(1);
   });
 });

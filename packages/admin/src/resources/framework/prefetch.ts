@@ -6,8 +6,11 @@ import { withVariables } from './documents.ts';
 import { listVariables, readListState, type ListQueryState } from './listState.ts';
 import type { ResourceDescription, ResourceRow } from './types.ts';
 
-/** Starts loading the list an address shows (its filter, sort and page). */
-export type ListPrefetch = (client: ApolloClient, search: URLSearchParams) => void;
+/**
+ * Starts loading the list an address shows (its filter, sort and page); settles once the answer is in the
+ * cache or the request failed (never rejects).
+ */
+export type ListPrefetch = (client: ApolloClient, search: URLSearchParams) => Promise<void>;
 
 type ListSource = Pick<
   ResourceDescription<ResourceRow>,
@@ -33,10 +36,13 @@ export function prefetchList(
     const variables = listPageVariables(description, state);
     const key = keyOf(description.listName, variables);
     prefetched.add(key);
-    client.query({ query: withVariables(description.documents.list), variables }).catch(() => {
-      // The page's own query asks again and shows the error.
-      prefetched.delete(key);
-    });
+    return client.query({ query: withVariables(description.documents.list), variables }).then(
+      () => undefined,
+      () => {
+        // The page's own query asks again and shows the error.
+        prefetched.delete(key);
+      },
+    );
   };
 }
 
