@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './Avatar.tsx';
 import { broken, portrait, storeLogo } from './avatar-fixtures.ts';
 
@@ -60,7 +61,13 @@ export const WithStatus: Story = {
 export const Square: Story = {
   args: { name: 'Green Basket Market', shape: 'square', size: 'xl', src: storeLogo },
 };
-export const BrokenImage: Story = { args: { src: broken, size: 'lg' } };
+export const BrokenImage: Story = {
+  args: { src: broken, size: 'lg' },
+  // The initials replace a picture that fails to load after a short delay; the story is done once they show.
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('LH')).toBeVisible());
+  },
+};
 export const Decorative: Story = {
   render: () => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
