@@ -47,6 +47,18 @@ export interface AppRouteOptions {
    * none in stories and tests, whose pages query their mocked client.
    */
   listDataClient?: () => Promise<ApolloClient> | null;
+  /** How long opening a list page waits for its rows (LIST_WAIT_MS; tests shorten or lengthen it). */
+  listWaitMs?: number;
+}
+
+/** Settles when `work` does, or after `ms`, whichever comes first; never rejects. */
+async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A page module as the route's element, behind the role check when it belongs to a resource. */
@@ -54,6 +66,7 @@ function lazyPage(
   loader: PageLoader,
   resource?: PageDescription['resource'],
   dataClient?: AppRouteOptions['listDataClient'],
+  listWaitMs = LIST_WAIT_MS,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
     const { default: Page } = await loader();
@@ -71,14 +84,16 @@ function lazyPage(
         loader: async ({ request }: { request: Request }) => {
           const client = await dataClient();
           if (!client) return null;
-          const rows = prefetch(client, new URL(request.url).searchParams);
-          await Promise.race([rows, new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS))]);
+          await settledWithin(prefetch(client, new URL(request.url).searchParams), listWaitMs);
           return null;
         },
         // A filter, sort or page change stays on the page, whose own query asks for it: the address and
-        // the page update at once instead of waiting for the rows.
+        // the page update at once instead of waiting for the rows. Opening the same address again (its
+        // menu link) reloads the rows as a visit does.
         shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-          currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+          currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+            ? false
+            : defaultShouldRevalidate,
       }),
     };
   };
@@ -93,7 +108,11 @@ function pageRoute(
 ): RouteObject {
   const handle: RouteHandle = { title: page.title, pageKey: page.key, screen, resource: page.resource };
   const dataClient = screen === 'list' ? options.listDataClient : undefined;
-  return { path, handle, lazy: lazyPage(loader ?? placeholder, page.resource, dataClient) };
+  return {
+    path,
+    handle,
+    lazy: lazyPage(loader ?? placeholder, page.resource, dataClient, options.listWaitMs),
+  };
 }
 
 /** The list, edit and view routes of every product page. */

@@ -81,7 +81,9 @@ function AllowedListPage<Row extends ResourceRow>({
     {
       variables,
       fetchPolicy: initialFetchPolicy,
-      nextFetchPolicy: 'cache-and-network',
+      // A function, so it also applies when the variables change (a string gives way to the first
+      // policy then): a page, filter or sort shown before is served from the cache and asked for again.
+      nextFetchPolicy: () => 'cache-and-network',
       notifyOnNetworkStatusChange: true,
     },
   );

@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -145,12 +145,13 @@ describe('a list asked for while its page loads', () => {
     expect(await screen.findByRole('heading', { name: 'Languages' })).toBeInTheDocument();
   });
 
-  it('holds the first render until the rows are in, but not past a slow answer', async () => {
+  it('holds the first render until the rows are in', async () => {
     let answer = () => {};
     const query = vi.fn(() => new Promise((resolve) => (answer = () => resolve({ data: undefined }))));
     const client = { query } as unknown as ApolloClient;
+    // A wait far longer than the test, so only the answer can end it.
     const router = createMemoryRouter(
-      createAppRoutes({}, { listDataClient: () => Promise.resolve(client) }),
+      createAppRoutes({}, { listDataClient: () => Promise.resolve(client), listWaitMs: 60_000 }),
       { initialEntries: ['/configuration/languages'] },
     );
     let ready = false;
@@ -160,15 +161,23 @@ describe('a list asked for while its page loads', () => {
     expect(ready).toBe(false);
     answer();
     await waiting;
+    expect(router.state.location.pathname).toBe('/configuration/languages');
+  });
 
-    // An answer that never comes holds the next page only for a moment.
-    query.mockImplementation(() => new Promise(() => {}));
+  it('does not hold a page past the wait when the answer is slow', async () => {
+    const query = vi.fn(() => new Promise(() => {}));
+    const client = { query } as unknown as ApolloClient;
+    const router = createMemoryRouter(
+      createAppRoutes({}, { listDataClient: () => Promise.resolve(client), listWaitMs: 10 }),
+      { initialEntries: ['/configuration/languages'] },
+    );
+    await routerReady(router);
     await router.navigate('/configuration/currencies');
     expect(query).toHaveBeenCalledTimes(2);
     expect(router.state.location.pathname).toBe('/configuration/currencies');
   });
 
-  it('leaves filter, sort and page changes to the page, without asking again or waiting', async () => {
+  it('leaves filter, sort and page changes to the page, and reloads on opening the same address', async () => {
     const query = vi.fn(() => Promise.resolve({ data: undefined }));
     const client = { query } as unknown as ApolloClient;
     const router = createMemoryRouter(
@@ -179,5 +188,31 @@ describe('a list asked for while its page loads', () => {
     await router.navigate('/configuration/languages?page=2');
     expect(router.state.location.search).toBe('?page=2');
     expect(query).toHaveBeenCalledTimes(1);
+    await router.navigate('/configuration/languages?page=2');
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server again for a sort it showed before (the prefetched first answer aside)', async () => {
+    const { client, asked } = countingClient();
+    void List.prefetch(client, new URLSearchParams());
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const router = createResourceRouter(languages, '/configuration/languages');
+    render(
+      <AppProviders
+        settingsStore={createSettingsStore(null)}
+        sessionActor={createFakeSessionActor('signedIn')}
+        catalogues={catalogues}
+      >
+        <ApolloProvider client={client}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('English')).toBeInTheDocument();
+    await act(() => router.navigate('/configuration/languages?sort=name.desc'));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await act(() => router.navigate('/configuration/languages'));
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toEqual(firstPage);
   });
 });
