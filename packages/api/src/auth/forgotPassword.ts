@@ -1,7 +1,7 @@
 // POST /api/user/forgot-password, FusionAuth-shaped ({ loginId, applicationId? }). The answer is
 // the same whether the email exists or not, so the form cannot be used to find staff accounts.
 import * as yup from 'yup';
-import { validate } from '@market/domain';
+import { EMAIL_MAX, validate } from '@market/domain';
 import type { Database } from '../db/index.ts';
 import type { AuthResult } from './service.ts';
 import { hashRefreshToken, newRefreshToken } from './tokens.ts';
@@ -10,7 +10,7 @@ import { hashRefreshToken, newRefreshToken } from './tokens.ts';
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
 const forgotPasswordRequest = yup.object({
-  loginId: yup.string().trim().required('Required').max(254),
+  loginId: yup.string().trim().required('Required').max(EMAIL_MAX, `Must be at most ${EMAIL_MAX} characters`),
   applicationId: yup.string().nullable().default(null),
 });
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { validate, type Role } from '@market/domain';
+import { EMAIL_MAX, validate, type Role } from '@market/domain';
 import type { Database, Queryable } from '../db/index.ts';
 import { ADMIN_APPLICATION_ID } from '../config.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -52,7 +52,12 @@ const loginRequest = yup.object({
 });
 
 const registerRequest = yup.object({
-  email: yup.string().trim().required('Required').email('Must be a valid email').max(254),
+  email: yup
+    .string()
+    .trim()
+    .required('Required')
+    .email('Must be a valid email')
+    .max(EMAIL_MAX, `Must be at most ${EMAIL_MAX} characters`),
   password: yup.string().required('Required').min(8, 'Must be at least 8 characters').max(256),
   name: yup.string().trim().required('Required').max(120),
 });
