@@ -2,19 +2,25 @@
 // ICU parser — react-intl formats ASTs as they are, and a plain-text message costs nothing to format.
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
+/** One message as its AST; one that does not parse fails with `what` (which message, where). */
+function compileMessage(message: string, what: string): MessageFormatElement[] {
+  try {
+    return parse(message);
+  } catch (error) {
+    throw new Error(`${what} does not parse: ${String(error)}`);
+  }
+}
+
 /** Every message of a catalogue as its AST; a message that does not parse names its id. */
 export function compileCatalogue(
   messages: Record<string, string>,
   where = 'catalogue',
 ): Record<string, MessageFormatElement[]> {
   return Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => {
-      try {
-        return [id, parse(message)];
-      } catch (error) {
-        throw new Error(`message ${id} in ${where} does not parse: ${String(error)}`);
-      }
-    }),
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      compileMessage(message, `message ${id} in ${where}`),
+    ]),
   );
 }
 
@@ -72,12 +78,7 @@ export function compileDefaultMessages(
     if (name !== 'defaultMessage') continue;
     const message = constantString(node.value);
     if (message === undefined) throw new Error(`a defaultMessage in ${where} is not a constant string`);
-    let ast: MessageFormatElement[];
-    try {
-      ast = parse(message);
-    } catch (error) {
-      throw new Error(`defaultMessage "${message}" in ${where} does not parse: ${String(error)}`);
-    }
+    const ast = compileMessage(message, `defaultMessage "${message}" in ${where}`);
     replace(node.value.start, node.value.end, JSON.stringify(ast));
     count += 1;
   }
