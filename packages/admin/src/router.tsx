@@ -39,7 +39,7 @@ const placeholder: PageLoader = () => import('./pages/PlaceholderPage.tsx');
  * when the page first renders: rows at once, without a loading skeleton and a second render; a slower
  * one shows the skeleton as before.
  */
-export const LIST_WAIT_MS = 300;
+const LIST_WAIT_MS = 300;
 
 export interface AppRouteOptions {
   /**
