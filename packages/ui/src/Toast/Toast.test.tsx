@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './Toast.tsx';
@@ -14,10 +14,14 @@ function LoginButton({ options }: { options: ToastOptions }) {
   );
 }
 
+/** The stack loads with the first toast (Toast.tsx): its notifications region appears then. */
+const stackRegion = () => screen.findByRole('region', { name: /Notifications/ });
+
 // Radix announces a toast through a live region that exists for one second only, so the click
 // is synchronous and the check follows after the two frames Radix waits before rendering it.
 async function showToastAndWaitForAnnouncement() {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await stackRegion();
   await act(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
@@ -68,7 +72,7 @@ describe('Toast', { timeout: 20_000 }, () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await userEvent.click(screen.getByRole('button', { name: 'إغلاق الإشعار' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'إغلاق الإشعار' }));
     expect(screen.getByRole('region', { name: /Notifications/ })).not.toHaveTextContent('Logged In');
   });
 
@@ -81,8 +85,8 @@ describe('Toast', { timeout: 20_000 }, () => {
         </ToastProvider>,
       );
       await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-      const region = screen.getByRole('region', { name: /Notifications/ });
-      expect(region).toHaveTextContent('Logged In');
+      const region = await stackRegion();
+      await waitFor(() => expect(region).toHaveTextContent('Logged In'));
       await act(async () => {
         vi.advanceTimersByTime(1100);
       });
@@ -101,7 +105,24 @@ describe('Toast', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Log in' });
     await userEvent.click(button);
     await userEvent.click(button);
-    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(2);
+  });
+
+  it('loads its stack with the first toast, and shows the toasts asked for meanwhile', async () => {
+    render(
+      <ToastProvider>
+        <LoginButton options={loggedIn} />
+      </ToastProvider>,
+    );
+    // Nothing of Radix's toast on screen before: a page that never toasts never loads it.
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Log in' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const region = await stackRegion();
+    await waitFor(() =>
+      expect(within(region).getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(2),
+    );
   });
 
   it('needs the provider', () => {

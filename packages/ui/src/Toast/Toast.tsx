@@ -1,22 +1,29 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { Direction, Toast } from 'radix-ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Close, Description, Icon, Root, Text, Title, Viewport } from './Toast.styles.ts';
-import type { ToastOptions, ToastProviderProps, ToastTone } from './Toast.types.ts';
+import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { ToastItem, ToastOptions, ToastProviderProps } from './Toast.types.ts';
+import type { ToastStackProps } from './ToastStack.tsx';
 import { ToastContext } from './useToast.ts';
 
-interface ToastItem extends ToastOptions {
-  id: string;
+type ToastStackComponent = ComponentType<ToastStackProps>;
+let stackModule: Promise<ToastStackComponent> | null = null;
+
+/** The stack's module, loaded once; a failed load is tried again with the next toast. */
+function loadToastStack(): Promise<ToastStackComponent> {
+  stackModule ??= import('./ToastStack.tsx').then(
+    (module) => module.default,
+    (error: unknown) => {
+      stackModule = null;
+      throw error;
+    },
+  );
+  return stackModule;
 }
 
-const toneIcons: Record<ToastTone, typeof Info> = {
-  success: CircleCheck,
-  error: CircleAlert,
-  warning: TriangleAlert,
-  info: Info,
-};
-
-/** Mount once near the app root; toasts stack at the block-end, inline-end corner of the screen. */
+/**
+ * Mount once near the app root; toasts stack at the block-end, inline-end corner of the screen.
+ *
+ * The stack (Radix's toast and its layers, about 7 KB gzip) loads with the first toast, so a page that
+ * never shows one, such as sign-in, does not load it. Toasts asked for meanwhile wait in the queue.
+ */
 export function ToastProvider({
   children,
   duration = 5000,
@@ -24,13 +31,19 @@ export function ToastProvider({
   dismissLabel = 'Dismiss notification',
 }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
+  // In state as `{ Stack }`: a component itself passed to setState would be called as an updater.
+  const [loaded, setLoaded] = useState<{ Stack: ToastStackComponent } | null>(null);
   const nextId = useRef(0);
-  const dir = Direction.useDirection();
 
   const toast = useCallback((options: ToastOptions) => {
     nextId.current += 1;
     const id = `toast-${nextId.current}`;
     setItems((current) => [...current, { ...options, id }]);
+    loadToastStack().then(
+      (Stack) => setLoaded((current) => current ?? { Stack }),
+      // Offline or a new deployment: the toast stays queued and shows once a later toast's load works.
+      () => undefined,
+    );
     return id;
   }, []);
   const dismiss = useCallback((id: string) => {
@@ -40,37 +53,16 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      {/* Swiping towards the inline end dismisses, so the gesture flips in right-to-left. */}
-      <Toast.Provider duration={duration} swipeDirection={dir === 'rtl' ? 'left' : 'right'}>
-        {children}
-        {items.map(({ id, title, description, tone = 'info', duration: own }) => {
-          const ToneIcon = toneIcons[tone];
-          return (
-            <Root
-              key={id}
-              data-tone={tone}
-              duration={own}
-              // Problems are announced at once; good news waits for a pause.
-              type={tone === 'error' || tone === 'warning' ? 'foreground' : 'background'}
-              onOpenChange={(open) => {
-                if (!open) dismiss(id);
-              }}
-            >
-              <Icon aria-hidden="true">
-                <ToneIcon />
-              </Icon>
-              <Text>
-                <Title>{title}</Title>
-                {description && <Description>{description}</Description>}
-              </Text>
-              <Close aria-label={dismissLabel}>
-                <X aria-hidden />
-              </Close>
-            </Root>
-          );
-        })}
-        <Viewport label={label} />
-      </Toast.Provider>
+      {children}
+      {loaded && (
+        <loaded.Stack
+          items={items}
+          dismiss={dismiss}
+          duration={duration}
+          label={label}
+          dismissLabel={dismissLabel}
+        />
+      )}
     </ToastContext.Provider>
   );
 }

@@ -13,6 +13,11 @@ export interface ToastOptions {
   duration?: number;
 }
 
+/** A toast waiting or on screen. */
+export interface ToastItem extends ToastOptions {
+  id: string;
+}
+
 export interface ToastApi {
   /** Shows a toast and returns its id. */
   toast: (options: ToastOptions) => string;
