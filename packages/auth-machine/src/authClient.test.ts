@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError, createAuthClient } from './authClient.ts';
+import { createAuthClient } from './authClient.ts';
+import { AuthError } from './authError.ts';
 
 type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown };
 

@@ -1,22 +1,8 @@
 // The HTTP client of the auth service (FusionAuth-compatible subset). Status codes follow
 // FusionAuth: 404 wrong login or password, 409 locked, 202 not registered for the application.
+import { AuthError } from './authError.ts';
 import type { SessionTokens } from './tokenStore.ts';
 import { toSessionUser, type AuthServiceUser, type SessionUser } from './user.ts';
-
-export type AuthErrorKind =
-  'invalid-credentials' | 'locked' | 'not-registered' | 'validation' | 'unauthorized' | 'network' | 'server';
-
-export class AuthError extends Error {
-  constructor(
-    readonly kind: AuthErrorKind,
-    message: string,
-    /** Field messages from a 400 answer, keyed by the request field (e.g. "email"). */
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'AuthError';
-  }
-}
 
 export interface SessionStart {
   tokens: SessionTokens;

@@ -1,6 +1,9 @@
-export { AuthError, createAuthClient } from './authClient.ts';
-export type { AuthClient, AuthClientOptions, AuthErrorKind, SessionStart } from './authClient.ts';
-export { awaitFreshToken, selectAccessToken, selectUserState } from './session.ts';
+export { createAuthClient } from './authClient.ts';
+export type { AuthClient, AuthClientOptions, SessionStart } from './authClient.ts';
+export { AuthError } from './authError.ts';
+export type { AuthErrorKind } from './authError.ts';
+export { awaitFreshToken } from './freshToken.ts';
+export { ANONYMOUS_USER, selectAccessToken, selectUserState } from './session.ts';
 export type { SessionActor, SessionSnapshot, UserState } from './session.ts';
 export { createSessionActors } from './sessionActors.ts';
 export { REFRESH_MARGIN_MS, sessionMachine } from './sessionMachine.ts';

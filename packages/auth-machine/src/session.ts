@@ -1,5 +1,6 @@
-// Helpers the app and its network layer use around a running session actor.
-import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+// What the app reads from a session actor. Types and plain functions only: the sign-in page reads its
+// session through these before XState itself has loaded (the admin loads the actor on demand).
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { SessionMachine } from './sessionMachine.ts';
 import type { SessionUser } from './user.ts';
 
@@ -29,24 +30,5 @@ export function selectAccessToken(snapshot: SessionSnapshot): string | null {
   return snapshot.context.tokens?.accessToken ?? null;
 }
 
-/**
- * Called by a request that got a 401 with `failedToken`. Starts the one shared refresh (unless
- * another request already did, or the token already changed) and resolves with the token to retry
- * with, or null when the session ended.
- */
-export async function awaitFreshToken(
-  actor: SessionActor,
-  failedToken: string | null,
-): Promise<string | null> {
-  const now = actor.getSnapshot();
-  if (now.matches({ signedIn: 'active' })) {
-    const current = selectAccessToken(now);
-    if (current && current !== failedToken) return current;
-    actor.send({ type: 'TOKEN_EXPIRED' });
-  }
-  const settled = await waitFor(
-    actor,
-    (s) => !s.matches({ signedIn: 'refreshing' }) && !s.matches('loading'),
-  );
-  return settled.matches('signedIn') ? selectAccessToken(settled) : null;
-}
+/** The user state before any session: what every reader sees while nobody is signed in. */
+export const ANONYMOUS_USER: UserState = { authorized: false, loading: false, awaitingAccess: false };

@@ -1,6 +1,7 @@
 // The real actors: the session machine's promise actors backed by the auth service client.
 import { fromPromise } from 'xstate';
-import { AuthError, type AuthClient, type SessionStart } from './authClient.ts';
+import type { AuthClient, SessionStart } from './authClient.ts';
+import { AuthError } from './authError.ts';
 import type { Credentials } from './sessionMachine.ts';
 import type { SessionTokens } from './tokenStore.ts';
 

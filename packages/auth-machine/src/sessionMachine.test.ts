@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { AuthError, type SessionStart } from './authClient.ts';
-import { awaitFreshToken, selectUserState } from './session.ts';
+import type { SessionStart } from './authClient.ts';
+import { AuthError } from './authError.ts';
+import { awaitFreshToken } from './freshToken.ts';
+import { ANONYMOUS_USER, selectUserState } from './session.ts';
 import { REFRESH_MARGIN_MS, sessionMachine, type Credentials } from './sessionMachine.ts';
 import {
   ACCESS_TOKEN_KEY,
@@ -81,6 +83,8 @@ describe('session machine', () => {
     expect(selectUserState(actor.getSnapshot())).toMatchObject({ loading: true, authorized: false });
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(selectUserState(actor.getSnapshot())).toMatchObject({ loading: false, authorized: false });
+    // What the admin shows before it has loaded the machine at all is exactly this state.
+    expect(selectUserState(actor.getSnapshot())).toEqual(ANONYMOUS_USER);
   });
 
   it('restores a stored session into signedIn', async () => {

@@ -2,7 +2,8 @@
 //   loading ─► anonymous (idle ⇄ submitting) ─► signedIn (active ⇄ refreshing)
 //                                            └► awaitingAccess (signed in, no role yet)
 import { assign, fromPromise, setup } from 'xstate';
-import { AuthError, type SessionStart } from './authClient.ts';
+import type { SessionStart } from './authClient.ts';
+import { AuthError } from './authError.ts';
 import { jwtExpiry } from './jwt.ts';
 import type { SessionTokens, TokenStore } from './tokenStore.ts';
 import type { SessionUser } from './user.ts';
