@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppIntlProvider, type AppIntlProviderProps } from './i18n/index.ts';
 import { createAppRoutes } from './router.tsx';
-import { sessionActor, SessionProvider } from './session/index.ts';
+import { hasStoredSession, loadAppSession, SessionProvider } from './session/index.ts';
 import { SettingsProvider, type SettingsStore } from './shell/settings/index.ts';
 
 export { PRODUCT_NAME } from './shell/product.ts';
@@ -45,8 +45,12 @@ export function createAppRouter() {
       {
         // Signed in: a list page's rows are asked for while its code loads (with the main layout's client).
         listDataClient: () =>
-          selectAccessToken(sessionActor.getSnapshot())
-            ? import('./graphql/apolloClient.ts').then((m) => m.apolloClient)
+          hasStoredSession()
+            ? loadAppSession().then((actor) =>
+                selectAccessToken(actor.getSnapshot())
+                  ? import('./graphql/apolloClient.ts').then((m) => m.apolloClient)
+                  : null,
+              )
             : null,
       },
     ),

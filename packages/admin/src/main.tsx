@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './App.tsx';
 import { loadCatalogue } from './i18n/index.ts';
 import { routerReady } from './routerReady.ts';
+import { hasStoredSession, loadAppSession } from './session/index.ts';
 import { appSettingsStore, bindSettingsToDocument, parseSettingsQuery } from './shell/settings/index.ts';
 
 // Settings named in the address apply before the first paint, then <html> follows the store.
@@ -15,8 +16,14 @@ bindSettingsToDocument(settings);
 // rows, briefly: router.tsx LIST_WAIT_MS) too: the router would otherwise render the page later as a
 // transition, which React splits into 5 ms slices with the browser's work between them; rendered by the
 // root it runs in one go.
+// A stored session is restored before the first render too; without one the session's code (XState)
+// loads only when a sign-in form is first focused (session/appSession.ts).
 const router = createAppRouter();
-await Promise.all([loadCatalogue(settings.getSnapshot().locale), routerReady(router)]);
+await Promise.all([
+  loadCatalogue(settings.getSnapshot().locale),
+  routerReady(router),
+  hasStoredSession() && loadAppSession().catch(() => undefined),
+]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App router={router} />

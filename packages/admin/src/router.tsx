@@ -46,7 +46,7 @@ export interface AppRouteOptions {
    * The client a list page's data is asked for with while the page loads (the app's, when signed in);
    * none in stories and tests, whose pages query their mocked client.
    */
-  listDataClient?: () => Promise<ApolloClient> | null;
+  listDataClient?: () => Promise<ApolloClient | null> | null;
   /** How long opening a list page waits for its rows (LIST_WAIT_MS; tests shorten or lengthen it). */
   listWaitMs?: number;
 }

@@ -1,7 +1,7 @@
 import type { SessionActor } from '@market/auth-machine';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { loadAppSession, loadedAppSession, onAppSessionLoaded } from './appSession.ts';
 import { requestPasswordResetFromAuthService } from './passwordReset.ts';
-import { sessionActor } from './sessionActor.ts';
 import { verifyPasswordWithAuthService } from './verifyPassword.ts';
 
 /** How the signed-in user's password is checked again on the lock screen. */
@@ -10,18 +10,22 @@ export type VerifyPassword = (email: string, password: string) => Promise<void>;
 export type RequestPasswordReset = (email: string) => Promise<void>;
 
 export interface SessionServices {
-  actor: SessionActor;
+  /** Null until the app's actor has loaded (appSession.ts): nobody is signed in until then. */
+  actor: SessionActor | null;
+  /** The actor, loading it first if need be: what a sign-in form sends its credentials to. */
+  loadActor: () => Promise<SessionActor>;
   verifyPassword: VerifyPassword;
   requestPasswordReset: RequestPasswordReset;
 }
 
-const appServices: SessionServices = {
-  actor: sessionActor,
+const appServices: Omit<SessionServices, 'actor'> = {
+  loadActor: loadAppSession,
   verifyPassword: verifyPasswordWithAuthService,
   requestPasswordReset: requestPasswordResetFromAuthService,
 };
 
-const SessionContext = createContext<SessionServices>(appServices);
+/** Without a provider: the app's own session, as loaded so far. */
+const SessionContext = createContext<SessionServices | null>(null);
 
 export interface SessionProviderProps {
   /** Defaults to the app's module-scope actor; stories and tests pass a fake one. */
@@ -40,14 +44,21 @@ export function SessionProvider({
   requestPasswordReset,
   children,
 }: SessionProviderProps) {
-  const value: SessionServices = {
-    actor: actor ?? appServices.actor,
-    verifyPassword: verifyPassword ?? appServices.verifyPassword,
-    requestPasswordReset: requestPasswordReset ?? appServices.requestPasswordReset,
-  };
+  const appActor = useSyncExternalStore(onAppSessionLoaded, loadedAppSession);
+  const value = useMemo<SessionServices>(
+    () => ({
+      actor: actor ?? appActor,
+      loadActor: actor ? () => Promise.resolve(actor) : appServices.loadActor,
+      verifyPassword: verifyPassword ?? appServices.verifyPassword,
+      requestPasswordReset: requestPasswordReset ?? appServices.requestPasswordReset,
+    }),
+    [actor, appActor, verifyPassword, requestPasswordReset],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSessionServices(): SessionServices {
-  return useContext(SessionContext);
+  const provided = useContext(SessionContext);
+  const appActor = useSyncExternalStore(onAppSessionLoaded, loadedAppSession);
+  return provided ?? { ...appServices, actor: appActor };
 }

@@ -1,6 +1,7 @@
-import type { AuthError, SessionActor, SessionSnapshot, UserState } from '@market/auth-machine';
-import { selectUserState } from '@market/auth-machine';
-import { useSelector } from '@xstate/react';
+import type { SessionActor, SessionEvent, SessionSnapshot, UserState } from '@market/auth-machine';
+import { ANONYMOUS_USER, AuthError, selectUserState } from '@market/auth-machine';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { untilSession } from './appSession.ts';
 import { useSessionServices } from './SessionProvider.tsx';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signedIn' | 'awaitingAccess' | 'signingOut';
@@ -26,30 +27,99 @@ function sameUserState(a: UserState, b: UserState): boolean {
   return true;
 }
 
+/**
+ * What `select` reads from the session actor, re-rendering only when it changes (by `equal`); before
+ * the app's actor has loaded (appSession.ts) nobody is signed in, and the answer is `anonymous`.
+ */
+function useSessionSelector<T>(
+  select: (snapshot: SessionSnapshot) => T,
+  anonymous: T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): T {
+  const { actor } = useSessionServices();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  // useSyncExternalStore needs the same value back while nothing it shows changed.
+  const last = useRef<{ value: T } | null>(null);
+  const read = () => {
+    const next = actor ? select(actor.getSnapshot()) : anonymous;
+    if (last.current && equal(last.current.value, next)) return last.current.value;
+    last.current = { value: next };
+    return next;
+  };
+  return useSyncExternalStore(subscribe, read);
+}
+
+/** The running session actor: only for screens shown while signed in, when it has always loaded. */
 export function useSessionActorRef(): SessionActor {
-  return useSessionServices().actor;
+  const { actor } = useSessionServices();
+  if (!actor) throw new Error('The session has not loaded: this screen is for signed-in users only.');
+  return actor;
+}
+
+export interface SignInAttempt {
+  /**
+   * Sends a login or registration once the session is ready (loading it first if need be) and resolves
+   * with the snapshot the attempt ended in; null when another attempt is under way or the session's
+   * code could not load (`loadError` then says so).
+   */
+  attempt: (event: Extract<SessionEvent, { type: 'LOGIN' | 'REGISTER' }>) => Promise<SessionSnapshot | null>;
+  /** Starts loading the session (a form calls it when first focused); never fails. */
+  preload: () => void;
+  /** Set when the session's code could not load (offline, or a new version deployed meanwhile). */
+  loadError: AuthError | null;
+}
+
+/** A sign-in form's side of the session: the actor loads with the form's first focus, not the page. */
+export function useSignInAttempt(): SignInAttempt {
+  const { loadActor } = useSessionServices();
+  const [loadError, setLoadError] = useState<AuthError | null>(null);
+  const attempt = useCallback<SignInAttempt['attempt']>(
+    async (event) => {
+      setLoadError(null);
+      let actor: SessionActor;
+      try {
+        actor = await loadActor();
+      } catch {
+        setLoadError(new AuthError('network', 'The sign-in could not load; check the connection'));
+        return null;
+      }
+      if (!actor.getSnapshot().matches({ anonymous: 'idle' })) return null;
+      actor.send(event);
+      return untilSession(actor, (s) => !s.matches({ anonymous: 'submitting' }));
+    },
+    [loadActor],
+  );
+  const preload = useCallback(() => void loadActor().catch(() => undefined), [loadActor]);
+  return { attempt, preload, loadError };
 }
 
 /** The spec's user state: id, name, email, avatar, role, phone (when present), authorized, loading. */
 export function useSessionUser(): UserState {
-  return useSelector(useSessionActorRef(), selectUserState, sameUserState);
+  return useSessionSelector(selectUserState, ANONYMOUS_USER, sameUserState);
 }
 
 export function useSessionStatus(): SessionStatus {
-  return useSelector(useSessionActorRef(), selectSessionStatus);
+  return useSessionSelector(selectSessionStatus, 'anonymous');
 }
 
 /** The last login or registration failure, cleared when the next one starts. */
 export function useSessionError(): AuthError | null {
-  return useSelector(useSessionActorRef(), (s) => s.context.error);
+  return useSessionSelector((s) => s.context.error, null);
 }
 
 export function useSessionSubmitting(): boolean {
-  return useSelector(useSessionActorRef(), selectSubmitting);
+  return useSessionSelector(selectSubmitting, false);
 }
 
-/** Logout bound to the session in context (the app's, or a story's fake). */
+/** Logout bound to the session in context (the app's, or a story's fake); nothing to end before it loads. */
 export function useLogout(): () => void {
-  const actor = useSessionActorRef();
-  return () => actor.send({ type: 'LOGOUT' });
+  const { actor } = useSessionServices();
+  return () => actor?.send({ type: 'LOGOUT' });
 }

@@ -1,5 +1,6 @@
 // The admin's session: one actor for the app, read through these hooks.
-export { authClient, createSessionActor, logout, sessionActor } from './sessionActor.ts';
+export { authClient } from './authClient.ts';
+export { hasStoredSession, loadAppSession, loadedAppSession } from './appSession.ts';
 export { SessionProvider, useSessionServices } from './SessionProvider.tsx';
 export type {
   RequestPasswordReset,
@@ -16,6 +17,7 @@ export {
   useSessionStatus,
   useSessionSubmitting,
   useSessionUser,
+  useSignInAttempt,
 } from './hooks.ts';
-export type { SessionStatus } from './hooks.ts';
+export type { SessionStatus, SignInAttempt } from './hooks.ts';
 export type { UserState } from '@market/auth-machine';

@@ -3,7 +3,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitFor as waitForState } from 'xstate';
 import {
-  logout,
   SessionProvider,
   useSessionError,
   useSessionStatus,
@@ -108,7 +107,7 @@ describe('session hooks', () => {
         <Probe />
       </SessionProvider>,
     );
-    act(() => logout(actor));
+    act(() => actor.send({ type: 'LOGOUT' }));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
     expect(storage.data.size).toBe(0);
   });

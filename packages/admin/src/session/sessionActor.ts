@@ -1,6 +1,6 @@
-// The app's one session: a module-scope actor that every component and the network layer read.
+// The app's one session: a module-scope actor that every component and the network layer read. It loads
+// on demand (appSession.ts); the network layer imports it directly, as it runs only when signed in.
 import {
-  createAuthClient,
   createSessionActors,
   createTokenStore,
   sessionMachine,
@@ -8,11 +8,8 @@ import {
   type SessionActor,
   type TokenStorage,
 } from '@market/auth-machine';
-import { ADMIN_APPLICATION_ID } from '@market/domain';
 import { createActor } from 'xstate';
-
-/** The auth service client the admin talks to (same origin: the API server serves the app). */
-export const authClient: AuthClient = createAuthClient({ applicationId: ADMIN_APPLICATION_ID });
+import { authClient } from './authClient.ts';
 
 /** Where the tokens live between page loads; an in-memory store where there is no Web Storage. */
 function browserStorage(): TokenStorage {
@@ -35,8 +32,3 @@ export function createSessionActor(
 
 /** Started once when the app loads: restoring the stored tokens begins at once. */
 export const sessionActor: SessionActor = createSessionActor().start();
-
-/** Ends the session: tells the auth service, then clears both tokens (even if the server is down). */
-export function logout(actor: SessionActor = sessionActor): void {
-  actor.send({ type: 'LOGOUT' });
-}

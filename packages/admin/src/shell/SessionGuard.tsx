@@ -5,9 +5,9 @@ import type { Resource } from '@market/domain';
 import { canAccess } from '@market/domain';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { AwaitingAccessPageLazy } from '../pages/auth/AwaitingAccessPage.lazy.ts';
 import { useSessionStatus, useSessionUser } from '../session/index.ts';
 
-const AwaitingAccessPage = lazy(() => import('../pages/auth/AwaitingAccessPage.tsx'));
 const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage.tsx'));
 
 export const LOGIN_PATH = '/auth/login';
@@ -47,7 +47,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     rememberReturnTo(target);
     return <Navigate to={LOGIN_PATH} replace state={{ from: target }} />;
   }
-  if (status === 'awaitingAccess') return <AwaitingAccessPage />;
+  if (status === 'awaitingAccess') return <AwaitingAccessPageLazy />;
   return children;
 }
 

@@ -2,26 +2,25 @@ import { Alert, Button, Link, TextField } from '@market/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { waitFor } from 'xstate';
 import {
-  useSessionActorRef,
   useSessionError,
   useSessionStatus,
   useSessionSubmitting,
+  useSignInAttempt,
 } from '../../session/index.ts';
 import { AuthFrame, useOptionalToast } from './AuthFrame.tsx';
 import { EndAligned, Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
 import { authErrorMessage, authMessages } from './authMessages.ts';
 import { authResolver, preloadAuthSchemas, translateFieldMessage } from './authForms.ts';
 import type { LoginValues } from './authSchemas.ts';
-import { AwaitingAccessPage } from './AwaitingAccessPage.tsx';
+import { AwaitingAccessPageLazy } from './AwaitingAccessPage.lazy.ts';
 
 export function LoginPage() {
   const intl = useIntl();
-  const actor = useSessionActorRef();
+  const { attempt, preload, loadError } = useSignInAttempt();
   const status = useSessionStatus();
   const submitting = useSessionSubmitting();
-  const error = useSessionError();
+  const error = useSessionError() ?? loadError;
   const navigate = useNavigate();
   const toast = useOptionalToast();
   const {
@@ -34,15 +33,13 @@ export function LoginPage() {
   });
 
   if (status === 'signedIn') return <Navigate to="/" replace />;
-  if (status === 'awaitingAccess') return <AwaitingAccessPage />;
+  if (status === 'awaitingAccess') return <AwaitingAccessPageLazy />;
 
   const busy = isSubmitting || submitting || status !== 'anonymous';
 
   const onSubmit = async ({ email, password }: LoginValues) => {
-    if (!actor.getSnapshot().matches({ anonymous: 'idle' })) return;
-    actor.send({ type: 'LOGIN', email, password });
-    const settled = await waitFor(actor, (s) => !s.matches({ anonymous: 'submitting' }));
-    if (!settled.matches('signedIn') && !settled.matches('awaitingAccess')) return;
+    const settled = await attempt({ type: 'LOGIN', email, password });
+    if (!settled || (!settled.matches('signedIn') && !settled.matches('awaitingAccess'))) return;
     toast?.toast({
       tone: 'success',
       title: intl.formatMessage({ id: 'auth.login.successTitle', defaultMessage: 'Logged In' }),
@@ -60,7 +57,11 @@ export function LoginPage() {
         noValidate
         aria-labelledby="login-title"
         onSubmit={handleSubmit(onSubmit)}
-        onFocus={preloadAuthSchemas}
+        onFocus={() => {
+          preloadAuthSchemas();
+          // XState and the session machine load here, not with the page (session/appSession.ts).
+          preload();
+        }}
       >
         <Title id="login-title">
           <FormattedMessage id="auth.login.title" defaultMessage="Sign in" />

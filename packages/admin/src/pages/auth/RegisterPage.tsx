@@ -2,26 +2,25 @@ import { Alert, Button, Link, TextField } from '@market/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { waitFor } from 'xstate';
 import {
-  useSessionActorRef,
   useSessionError,
   useSessionStatus,
   useSessionSubmitting,
+  useSignInAttempt,
 } from '../../session/index.ts';
 import { AuthFrame, useOptionalToast } from './AuthFrame.tsx';
 import { Form, FormFooter, Lead, Title } from './AuthFrame.styles.ts';
 import { authErrorMessage, authMessages } from './authMessages.ts';
 import { authResolver, preloadAuthSchemas, translateFieldMessage } from './authForms.ts';
 import type { RegisterValues } from './authSchemas.ts';
-import { AwaitingAccessPage } from './AwaitingAccessPage.tsx';
+import { AwaitingAccessPageLazy } from './AwaitingAccessPage.lazy.ts';
 
 export function RegisterPage() {
   const intl = useIntl();
-  const actor = useSessionActorRef();
+  const { attempt, preload, loadError } = useSignInAttempt();
   const status = useSessionStatus();
   const submitting = useSessionSubmitting();
-  const error = useSessionError();
+  const error = useSessionError() ?? loadError;
   const navigate = useNavigate();
   const toast = useOptionalToast();
   const {
@@ -34,7 +33,7 @@ export function RegisterPage() {
   });
 
   if (status === 'signedIn') return <Navigate to="/" replace />;
-  if (status === 'awaitingAccess') return <AwaitingAccessPage />;
+  if (status === 'awaitingAccess') return <AwaitingAccessPageLazy />;
 
   const busy = isSubmitting || submitting || status !== 'anonymous';
   // The auth service names the field it refused ("This email is already in use."): show it there.
@@ -42,10 +41,8 @@ export function RegisterPage() {
   const general = error && !busy && Object.keys(error.fields).length === 0 ? error : null;
 
   const onSubmit = async ({ name, email, password }: RegisterValues) => {
-    if (!actor.getSnapshot().matches({ anonymous: 'idle' })) return;
-    actor.send({ type: 'REGISTER', name, email, password });
-    const settled = await waitFor(actor, (s) => !s.matches({ anonymous: 'submitting' }));
-    if (!settled.matches('signedIn') && !settled.matches('awaitingAccess')) return;
+    const settled = await attempt({ type: 'REGISTER', name, email, password });
+    if (!settled || (!settled.matches('signedIn') && !settled.matches('awaitingAccess'))) return;
     toast?.toast({
       tone: 'success',
       title: intl.formatMessage({
@@ -66,7 +63,11 @@ export function RegisterPage() {
         noValidate
         aria-labelledby="register-title"
         onSubmit={handleSubmit(onSubmit)}
-        onFocus={preloadAuthSchemas}
+        onFocus={() => {
+          preloadAuthSchemas();
+          // XState and the session machine load here, not with the page (session/appSession.ts).
+          preload();
+        }}
       >
         <Title id="register-title">
           <FormattedMessage id="auth.register.title" defaultMessage="Create an account" />

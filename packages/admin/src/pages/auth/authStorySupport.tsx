@@ -13,7 +13,8 @@ import {
 } from '../../session/testing.ts';
 
 export interface AuthPageHarnessProps {
-  actor: SessionActor;
+  /** Omitted: the app's own session, loaded on demand (session/appSession.ts). */
+  actor?: SessionActor;
   path: string;
   verifyPassword?: VerifyPassword;
   requestPasswordReset?: RequestPasswordReset;
