@@ -60,6 +60,24 @@ function reactRouterProduction(): string {
   return production;
 }
 
+/** The packages (and package folders) of the libraries every page uses, from sign-in on. */
+const EVERY_PAGE = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'use-sync-external-store',
+  'react-router',
+  'styled-components',
+  'stylis',
+  'react-intl',
+  '@formatjs/[^/]+',
+  'intl-messageformat',
+  'react-hook-form',
+  '@radix-ui/react-(slot|compose-refs|primitive|context|use-callback-ref|use-layout-effect|label|direction)',
+  'lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|shared)',
+];
+const everyPageLibraries = new RegExp(`/node_modules/(${EVERY_PAGE.join('|')})[/.]`);
+
 // The API server serves dist/ on the same origin, so the app needs no CORS and no base URL.
 export default defineConfig(({ command }) => ({
   plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults()] : [])],
@@ -76,7 +94,15 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The libraries every page runs on, sign-in included, as one chunk: gzip compresses them together
+    // better than as a dozen files (the sign-in page loads 4-5 KB less), and they change together.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: everyPageLibraries }] } },
+    },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:4000', '/graphql': { target: 'http://127.0.0.1:4000', ws: true } },
   },

@@ -1,5 +1,4 @@
 // The admin's session: one actor for the app, read through these hooks.
-export { authClient } from './authClient.ts';
 export { hasStoredSession, loadAppSession, loadedAppSession } from './appSession.ts';
 export { SessionProvider, useSessionServices } from './SessionProvider.tsx';
 export type {
