@@ -18,14 +18,16 @@ bindSettingsToDocument(settings);
 // root it runs in one go.
 // A stored session is restored before the first render too; without one the session's code (XState)
 // loads only when a sign-in form is first focused (session/appSession.ts).
+// Not a top-level await: that would turn off the bundler's merging of small shared chunks.
 const router = createAppRouter();
-await Promise.all([
+void Promise.all([
   loadCatalogue(settings.getSnapshot().locale),
   routerReady(router),
   hasStoredSession() && loadAppSession().catch(() => undefined),
-]);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );
