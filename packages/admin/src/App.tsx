@@ -3,7 +3,7 @@ import { ThemeRoot, ToastProvider } from '@market/ui';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppIntlProvider, type AppIntlProviderProps } from './i18n/index.ts';
-import { createAppRoutes } from './router.tsx';
+import { createBaseRoutes, discoverMainRoutes } from './baseRoutes.tsx';
 import { hasStoredSession, loadAppSession, SessionProvider } from './session/index.ts';
 import { SettingsProvider, type SettingsStore } from './shell/settings/index.ts';
 
@@ -39,8 +39,8 @@ export function AppProviders({ settingsStore, sessionActor, catalogues, children
  * of the address at once, while the first language and the session load.
  */
 export function createAppRouter() {
-  return createBrowserRouter(
-    createAppRoutes(
+  return createBrowserRouter(createBaseRoutes(), {
+    patchRoutesOnNavigation: discoverMainRoutes(
       {},
       {
         // Signed in: a list page's rows are asked for while its code loads (with the main layout's client).
@@ -54,7 +54,7 @@ export function createAppRouter() {
             : null,
       },
     ),
-  );
+  });
 }
 
 /** The admin: providers and the routes in the browser's address bar (the GraphQL client comes with the main layout). */

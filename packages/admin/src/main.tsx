@@ -13,7 +13,7 @@ bindSettingsToDocument(settings);
 
 // The router starts loading the page's modules now; the first page shows in its language from the
 // start (each language is its own chunk). The first render waits for the page's modules (and a list's
-// rows, briefly: router.tsx LIST_WAIT_MS) too: the router would otherwise render the page later as a
+// rows, briefly: mainRoutes.tsx LIST_WAIT_MS) too: the router would otherwise render the page later as a
 // transition, which React splits into 5 ms slices with the browser's work between them; rendered by the
 // root it runs in one go.
 // A stored session is restored before the first render too; without one the session's code (XState)

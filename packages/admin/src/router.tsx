@@ -1,184 +1,21 @@
-// The route table, derived from the page descriptions in shell/pages.ts: / public, /auth/*
-// auth layout, everything else the main layout behind the session guard. Every page — and the main
-// layout with the GraphQL client — is a route `lazy` module: the router starts loading the modules of
-// the address it opens at once, alongside the session check, instead of after it; a sign-in page never
-// loads the shell, Apollo or any screen.
-import type { ApolloClient } from '@apollo/client';
-import { defineMessages } from 'react-intl';
-import {
-  Navigate,
-  Outlet,
-  type LazyRouteFunction,
-  type RouteObject,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
-import { AuthPagesLayout } from './shell/AuthPagesLayout.tsx';
+// The whole route table at once, for stories and tests. The app starts with the base routes and adds the
+// signed-in area's on demand (App.tsx: createAppRouter, baseRoutes.tsx: discoverMainRoutes).
+import type { RouteObject } from 'react-router';
+import { createBaseRoutes } from './baseRoutes.tsx';
+import { createMainRoutes, type AppRouteOptions } from './mainRoutes.tsx';
 import type { MainLayoutProps } from './shell/MainLayout.tsx';
-import { PAGES, type PageDescription, type PageLoader } from './shell/pages.ts';
-import { PublicLayout } from './shell/PublicLayout.tsx';
-import { RouteEffects } from './shell/RouteEffects.tsx';
-import type { PrefetchingPage } from './resources/framework/index.ts';
-import type { RouteHandle } from './shell/routeHandle.ts';
-import { HOME_PATH, RequireResource, SessionGuard } from './shell/SessionGuard.tsx';
 
-export const NOT_FOUND_PATH = '/auth/404';
-
-const authTitles = defineMessages({
-  login: { id: 'route.auth.login', defaultMessage: 'Sign in' },
-  register: { id: 'route.auth.register', defaultMessage: 'Create an account' },
-  forgotPassword: { id: 'route.auth.forgotPassword', defaultMessage: 'Forgot password' },
-  lockscreen: { id: 'route.auth.lockscreen', defaultMessage: 'Locked' },
-  notFound: { id: 'route.auth.notFound', defaultMessage: 'Page not found' },
-  serverError: { id: 'route.auth.serverError', defaultMessage: 'Server error' },
-});
-
-const placeholder: PageLoader = () => import('./pages/PlaceholderPage.tsx');
+export { NOT_FOUND_PATH } from './baseRoutes.tsx';
+export type { AppRouteOptions } from './mainRoutes.tsx';
+export { HOME_PATH } from './shell/SessionGuard.tsx';
 
 /**
- * How long opening a list page waits for its rows. A quick answer (the usual case) is then in the cache
- * when the page first renders: rows at once, without a loading skeleton and a second render; a slower
- * one shows the skeleton as before.
- */
-const LIST_WAIT_MS = 300;
-
-export interface AppRouteOptions {
-  /**
-   * The client a list page's data is asked for with while the page loads (the app's, when signed in);
-   * none in stories and tests, whose pages query their mocked client.
-   */
-  listDataClient?: () => Promise<ApolloClient | null> | null;
-  /** How long opening a list page waits for its rows (LIST_WAIT_MS; tests shorten or lengthen it). */
-  listWaitMs?: number;
-}
-
-/** Settles when `work` does, or after `ms`, whichever comes first; never rejects. */
-async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** A page module as the route's element, behind the role check when it belongs to a resource. */
-function lazyPage(
-  loader: PageLoader,
-  resource?: PageDescription['resource'],
-  dataClient?: AppRouteOptions['listDataClient'],
-  listWaitMs = LIST_WAIT_MS,
-): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const { default: Page } = await loader();
-    const prefetch = dataClient && (Page as Partial<PrefetchingPage>).prefetch;
-    return {
-      element: resource ? (
-        <RequireResource resource={resource}>
-          <Page />
-        </RequireResource>
-      ) : (
-        <Page />
-      ),
-      // Runs before the page renders, on every visit: the list's request goes out at once.
-      ...(prefetch && {
-        loader: async ({ request }: { request: Request }) => {
-          const client = await dataClient();
-          if (!client) return null;
-          await settledWithin(prefetch(client, new URL(request.url).searchParams), listWaitMs);
-          return null;
-        },
-        // A filter, sort or page change stays on the page, whose own query asks for it: the address and
-        // the page update at once instead of waiting for the rows. Opening the same address again (its
-        // menu link) reloads the rows as a visit does.
-        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-          currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
-            ? false
-            : defaultShouldRevalidate,
-      }),
-    };
-  };
-}
-
-function pageRoute(
-  path: string,
-  page: PageDescription,
-  screen: RouteHandle['screen'],
-  loader: PageLoader | undefined,
-  options: AppRouteOptions,
-): RouteObject {
-  const handle: RouteHandle = { title: page.title, pageKey: page.key, screen, resource: page.resource };
-  const dataClient = screen === 'list' ? options.listDataClient : undefined;
-  return {
-    path,
-    handle,
-    lazy: lazyPage(loader ?? placeholder, page.resource, dataClient, options.listWaitMs),
-  };
-}
-
-/** The list, edit and view routes of every product page. */
-export function productRoutes(options: AppRouteOptions = {}): RouteObject[] {
-  return Object.values(PAGES).flatMap((page: PageDescription) => [
-    pageRoute(page.path, page, 'list', page.list, options),
-    ...(page.editable ? [pageRoute(`${page.path}/edit/:id?`, page, 'edit', page.edit, options)] : []),
-    ...(page.viewable ? [pageRoute(`${page.path}/view/:id?`, page, 'view', page.view, options)] : []),
-  ]);
-}
-
-function authRoute(path: string, title: RouteHandle['title'], loader: PageLoader): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: lazyPage(loader) };
-}
-
-/**
- * `main` reaches the main layout; the app passes nothing (its layout subscribes to the server's staff
- * alerts itself), stories and tests pass their own stores and alerts.
+ * `main` reaches the main layout; stories and tests pass their own stores and alerts. `options` are the
+ * list pages' (mainRoutes.tsx).
  */
 export function createAppRoutes(
   main: Partial<MainLayoutProps> = {},
   options: AppRouteOptions = {},
 ): RouteObject[] {
-  return [
-    {
-      element: <RouteEffects />,
-      children: [
-        { path: '/', element: <PublicLayout /> },
-        {
-          path: '/auth',
-          element: <AuthPagesLayout />,
-          children: [
-            { index: true, element: <Navigate to="login" replace /> },
-            authRoute('login', authTitles.login, () => import('./pages/auth/LoginPage.tsx')),
-            authRoute('register', authTitles.register, () => import('./pages/auth/RegisterPage.tsx')),
-            authRoute(
-              'forgot-password',
-              authTitles.forgotPassword,
-              () => import('./pages/auth/ForgotPasswordPage.tsx'),
-            ),
-            authRoute('lockscreen', authTitles.lockscreen, () => import('./pages/auth/LockscreenPage.tsx')),
-            authRoute('404', authTitles.notFound, () => import('./pages/auth/NotFoundPage.tsx')),
-            authRoute('500', authTitles.serverError, () => import('./pages/auth/ServerErrorPage.tsx')),
-            { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
-          ],
-        },
-        {
-          element: (
-            <SessionGuard>
-              <Outlet />
-            </SessionGuard>
-          ),
-          children: [
-            {
-              lazy: async () => {
-                const { MainArea } = await import('./shell/MainArea.tsx');
-                return { element: <MainArea {...main} /> };
-              },
-              children: productRoutes(options),
-            },
-          ],
-        },
-        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
-      ],
-    },
-  ];
+  return createBaseRoutes(createMainRoutes(main, options));
 }
-
-export { HOME_PATH };

@@ -1,0 +1,136 @@
+// The signed-in area's routes: the main layout behind the session guard, and the list, edit and view
+// routes of every page description in shell/pages.ts. The app adds them on the first navigation that
+// needs them (baseRoutes.tsx), so the sign-in pages do not load the route table of the whole product;
+// router.tsx puts the whole table together at once for stories and tests.
+import type { ApolloClient } from '@apollo/client';
+import {
+  Outlet,
+  type LazyRouteFunction,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { MainLayoutProps } from './shell/MainLayout.tsx';
+import { PAGES, type PageDescription, type PageLoader } from './shell/pages.ts';
+import type { PrefetchingPage } from './resources/framework/index.ts';
+import type { RouteHandle } from './shell/routeHandle.ts';
+import { RequireResource, SessionGuard } from './shell/SessionGuard.tsx';
+
+const placeholder: PageLoader = () => import('./pages/PlaceholderPage.tsx');
+
+/**
+ * How long opening a list page waits for its rows. A quick answer (the usual case) is then in the cache
+ * when the page first renders: rows at once, without a loading skeleton and a second render; a slower
+ * one shows the skeleton as before.
+ */
+const LIST_WAIT_MS = 300;
+
+export interface AppRouteOptions {
+  /**
+   * The client a list page's data is asked for with while the page loads (the app's, when signed in);
+   * none in stories and tests, whose pages query their mocked client.
+   */
+  listDataClient?: () => Promise<ApolloClient | null> | null;
+  /** How long opening a list page waits for its rows (LIST_WAIT_MS; tests shorten or lengthen it). */
+  listWaitMs?: number;
+}
+
+/** Settles when `work` does, or after `ms`, whichever comes first; never rejects. */
+async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A page module as the route's element, behind the role check when it belongs to a resource. */
+function lazyPage(
+  loader: PageLoader,
+  resource?: PageDescription['resource'],
+  dataClient?: AppRouteOptions['listDataClient'],
+  listWaitMs = LIST_WAIT_MS,
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const { default: Page } = await loader();
+    const prefetch = dataClient && (Page as Partial<PrefetchingPage>).prefetch;
+    return {
+      element: resource ? (
+        <RequireResource resource={resource}>
+          <Page />
+        </RequireResource>
+      ) : (
+        <Page />
+      ),
+      // Runs before the page renders, on every visit: the list's request goes out at once.
+      ...(prefetch && {
+        loader: async ({ request }: { request: Request }) => {
+          const client = await dataClient();
+          if (!client) return null;
+          await settledWithin(prefetch(client, new URL(request.url).searchParams), listWaitMs);
+          return null;
+        },
+        // A filter, sort or page change stays on the page, whose own query asks for it: the address and
+        // the page update at once instead of waiting for the rows. Opening the same address again (its
+        // menu link) reloads the rows as a visit does.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+          currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+            ? false
+            : defaultShouldRevalidate,
+      }),
+    };
+  };
+}
+
+function pageRoute(
+  path: string,
+  page: PageDescription,
+  screen: RouteHandle['screen'],
+  loader: PageLoader | undefined,
+  options: AppRouteOptions,
+): RouteObject {
+  const handle: RouteHandle = { title: page.title, pageKey: page.key, screen, resource: page.resource };
+  const dataClient = screen === 'list' ? options.listDataClient : undefined;
+  return {
+    path,
+    handle,
+    lazy: lazyPage(loader ?? placeholder, page.resource, dataClient, options.listWaitMs),
+  };
+}
+
+/** The list, edit and view routes of every product page. */
+export function productRoutes(options: AppRouteOptions = {}): RouteObject[] {
+  return Object.values(PAGES).flatMap((page: PageDescription) => [
+    pageRoute(page.path, page, 'list', page.list, options),
+    ...(page.editable ? [pageRoute(`${page.path}/edit/:id?`, page, 'edit', page.edit, options)] : []),
+    ...(page.viewable ? [pageRoute(`${page.path}/view/:id?`, page, 'view', page.view, options)] : []),
+  ]);
+}
+
+/**
+ * `main` reaches the main layout; the app passes nothing (its layout subscribes to the server's staff
+ * alerts itself), stories and tests pass their own stores and alerts.
+ */
+export function createMainRoutes(
+  main: Partial<MainLayoutProps> = {},
+  options: AppRouteOptions = {},
+): RouteObject[] {
+  return [
+    {
+      element: (
+        <SessionGuard>
+          <Outlet />
+        </SessionGuard>
+      ),
+      children: [
+        {
+          lazy: async () => {
+            const { MainArea } = await import('./shell/MainArea.tsx');
+            return { element: <MainArea {...main} /> };
+          },
+          children: productRoutes(options),
+        },
+      ],
+    },
+  ];
+}
