@@ -100,7 +100,14 @@ export default defineConfig(({ command }) => ({
     // The libraries every page runs on, sign-in included, as one chunk: gzip compresses them together
     // better than as a dozen files (the sign-in page loads 4-5 KB less), and they change together.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: everyPageLibraries }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: everyPageLibraries, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

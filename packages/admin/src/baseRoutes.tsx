@@ -6,6 +6,7 @@
 import { defineMessages } from 'react-intl';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { AppRouteOptions } from './mainRoutes.tsx';
+import { LoginPage } from './pages/auth/LoginPage.tsx';
 import { AuthPagesLayout } from './shell/AuthPagesLayout.tsx';
 import type { MainLayoutProps } from './shell/MainLayout.tsx';
 import type { PageLoader } from './shell/pages.ts';
@@ -51,7 +52,13 @@ export function createBaseRoutes(mainRoutes: RouteObject[] = []): RouteObject[] 
           element: <AuthPagesLayout />,
           children: [
             { index: true, element: <Navigate to="login" replace /> },
-            authRoute('login', authTitles.login, () => import('./pages/auth/LoginPage.tsx')),
+            // Part of the app's first chunk, not a lazy module: it is the first page of everybody without
+            // a session, and what it is made of (fields, buttons, alerts) is on every page anyway.
+            {
+              path: 'login',
+              handle: { title: authTitles.login } satisfies RouteHandle,
+              element: <LoginPage />,
+            },
             authRoute('register', authTitles.register, () => import('./pages/auth/RegisterPage.tsx')),
             authRoute(
               'forgot-password',
