@@ -8,7 +8,7 @@ import {
   type StyleName,
   type VariantName,
 } from '@market/themes';
-import { ThemeRoot } from '@market/ui';
+import { loadToastStack, ThemeRoot } from '@market/ui';
 
 // The toolbar globals are the same attributes the app writes on <html>: designers review and QA
 // screenshots exactly what staff see. Direction follows the locale unless set on its own.
@@ -31,10 +31,12 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
-  // Every face is in before the first render, so no screenshot depends on when a font arrived.
+  // Every face is in before the first render, so no screenshot depends on when a font arrived; the
+  // toast stack too (the app loads it with the first toast), so a toast shown on mount is in the
+  // screenshot and axe's check at once.
   loaders: [
     async () => {
-      await loadBundledFonts();
+      await Promise.all([loadBundledFonts(), loadToastStack()]);
       return {};
     },
   ],

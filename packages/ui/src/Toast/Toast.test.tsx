@@ -14,8 +14,11 @@ function LoginButton({ options }: { options: ToastOptions }) {
   );
 }
 
-/** The stack loads with the first toast (Toast.tsx): its notifications region appears then. */
-const stackRegion = () => screen.findByRole('region', { name: /Notifications/ });
+/**
+ * The stack loads with the first toast (Toast.tsx): its notifications region appears then. The first
+ * load transforms Radix's modules, which takes over a second on a busy machine.
+ */
+const stackRegion = () => screen.findByRole('region', { name: /Notifications/ }, { timeout: 10_000 });
 
 // Radix announces a toast through a live region that exists for one second only, so the click
 // is synchronous and the check follows after the two frames Radix waits before rendering it.
@@ -72,7 +75,7 @@ describe('Toast', { timeout: 20_000 }, () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'إغلاق الإشعار' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'إغلاق الإشعار' }, { timeout: 10_000 }));
     expect(screen.getByRole('region', { name: /Notifications/ })).not.toHaveTextContent('Logged In');
   });
 
@@ -105,16 +108,33 @@ describe('Toast', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Log in' });
     await userEvent.click(button);
     await userEvent.click(button);
-    expect(await screen.findAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(2);
+    expect(
+      await screen.findAllByRole('button', { name: 'Dismiss notification' }, { timeout: 10_000 }),
+    ).toHaveLength(2);
   });
 
-  it('loads its stack with the first toast, and shows the toasts asked for meanwhile', async () => {
+  it('loads its stack with the first toast, and shows the toasts asked for while it loads', async () => {
+    // Modules afresh: the stack has not been loaded by an earlier test.
+    vi.resetModules();
+    const { ToastProvider: FreshProvider } = await import('./Toast.tsx');
+    const { useToast: freshUseToast } = await import('./useToast.ts');
+    function Button() {
+      const { toast } = freshUseToast();
+      return (
+        <button type="button" onClick={() => toast(loggedIn)}>
+          Log in
+        </button>
+      );
+    }
     render(
-      <ToastProvider>
-        <LoginButton options={loggedIn} />
-      </ToastProvider>,
+      <FreshProvider>
+        <Button />
+      </FreshProvider>,
     );
-    // Nothing of Radix's toast on screen before: a page that never toasts never loads it.
+    // Nothing of Radix's toast before: a page that never toasts never loads it.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
     const button = screen.getByRole('button', { name: 'Log in' });
     fireEvent.click(button);
@@ -123,6 +143,13 @@ describe('Toast', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(region).getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(2),
     );
+  });
+
+  it('shows the stack from the first render once it has loaded', async () => {
+    const { loadToastStack } = await import('./Toast.tsx');
+    await loadToastStack();
+    render(<ToastProvider />);
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 
   it('needs the provider', () => {

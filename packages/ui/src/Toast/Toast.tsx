@@ -5,11 +5,16 @@ import { ToastContext } from './useToast.ts';
 
 type ToastStackComponent = ComponentType<ToastStackProps>;
 let stackModule: Promise<ToastStackComponent> | null = null;
+/** Once loaded, a provider mounted later renders the stack from its first render. */
+let loadedStack: ToastStackComponent | null = null;
 
-/** The stack's module, loaded once; a failed load is tried again with the next toast. */
-function loadToastStack(): Promise<ToastStackComponent> {
+/**
+ * The stack's module, loaded once; a failed load is tried again with the next toast. Stories call it
+ * ahead (Storybook's loaders) so that toasts shown on mount are there for the screenshot and axe.
+ */
+export function loadToastStack(): Promise<ToastStackComponent> {
   stackModule ??= import('./ToastStack.tsx').then(
-    (module) => module.default,
+    (module) => (loadedStack = module.default),
     (error: unknown) => {
       stackModule = null;
       throw error;
@@ -32,7 +37,9 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   // In state as `{ Stack }`: a component itself passed to setState would be called as an updater.
-  const [loaded, setLoaded] = useState<{ Stack: ToastStackComponent } | null>(null);
+  const [loaded, setLoaded] = useState<{ Stack: ToastStackComponent } | null>(() =>
+    loadedStack ? { Stack: loadedStack } : null,
+  );
   const nextId = useRef(0);
 
   const toast = useCallback((options: ToastOptions) => {
