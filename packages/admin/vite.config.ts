@@ -65,7 +65,6 @@ const EVERY_PAGE = [
   'react',
   'react-dom',
   'scheduler',
-  'use-sync-external-store',
   'react-router',
   'styled-components',
   'stylis',

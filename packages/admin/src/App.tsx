@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppIntlProvider, type AppIntlProviderProps } from './i18n/index.ts';
 import { createBaseRoutes, discoverMainRoutes } from './baseRoutes.tsx';
-import { hasStoredSession, loadAppSession, SessionProvider } from './session/index.ts';
+import { appSessionState, hasStoredSession, loadSessionActor, SessionProvider } from './session/index.ts';
 import { SettingsProvider, type SettingsStore } from './shell/settings/index.ts';
 
 export { PRODUCT_NAME } from './shell/product.ts';
@@ -35,25 +35,22 @@ export function AppProviders({ settingsStore, sessionActor, catalogues, children
 }
 
 /**
+ * The client a list page's rows are asked for with while its code loads: the main layout's, when somebody
+ * is signed in (a stored session may still be restoring); none otherwise.
+ */
+async function signedInClient() {
+  const actor = appSessionState().actor ?? (hasStoredSession() ? await loadSessionActor() : null);
+  if (!actor || !selectAccessToken(actor.getSnapshot())) return null;
+  return (await import('./graphql/apolloClient.ts')).apolloClient;
+}
+
+/**
  * The app's router. Created before the first render (main.tsx): the router starts loading the modules
  * of the address at once, while the first language and the session load.
  */
 export function createAppRouter() {
   return createBrowserRouter(createBaseRoutes(), {
-    patchRoutesOnNavigation: discoverMainRoutes(
-      {},
-      {
-        // Signed in: a list page's rows are asked for while its code loads (with the main layout's client).
-        listDataClient: () =>
-          hasStoredSession()
-            ? loadAppSession().then((actor) =>
-                selectAccessToken(actor.getSnapshot())
-                  ? import('./graphql/apolloClient.ts').then((m) => m.apolloClient)
-                  : null,
-              )
-            : null,
-      },
-    ),
+    patchRoutesOnNavigation: discoverMainRoutes({}, { listDataClient: signedInClient }),
   });
 }
 

@@ -1,8 +1,8 @@
 // The routes the app starts with: / (public), /auth/* and the not-found catch-all. The signed-in area's
 // routes (mainRoutes.tsx, one per page description of shell/pages.ts) join them on the first navigation
 // that needs them (discoverMainRoutes), so a sign-in page loads neither the product's route table nor any
-// screen. Every page is a route `lazy` module: the router loads the modules of the address it opens at
-// once, alongside the session check.
+// screen. Every page but sign-in is a route `lazy` module: the router loads the modules of the address it
+// opens at once, alongside the session check.
 import { defineMessages } from 'react-intl';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { AppRouteOptions } from './mainRoutes.tsx';

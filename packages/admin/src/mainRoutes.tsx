@@ -13,6 +13,7 @@ import type { MainLayoutProps } from './shell/MainLayout.tsx';
 import { PAGES, type PageDescription, type PageLoader } from './shell/pages.ts';
 import type { PrefetchingPage } from './resources/framework/index.ts';
 import type { RouteHandle } from './shell/routeHandle.ts';
+import { settledWithin } from './settledWithin.ts';
 import { RequireResource, SessionGuard } from './shell/SessionGuard.tsx';
 
 const placeholder: PageLoader = () => import('./pages/PlaceholderPage.tsx');
@@ -32,16 +33,6 @@ export interface AppRouteOptions {
   listDataClient?: () => Promise<ApolloClient | null> | null;
   /** How long opening a list page waits for its rows (LIST_WAIT_MS; tests shorten or lengthen it). */
   listWaitMs?: number;
-}
-
-/** Settles when `work` does, or after `ms`, whichever comes first; never rejects. */
-async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** A page module as the route's element, behind the role check when it belongs to a resource. */
@@ -65,9 +56,16 @@ function lazyPage(
       // Runs before the page renders, on every visit: the list's request goes out at once.
       ...(prefetch && {
         loader: async ({ request }: { request: Request }) => {
-          const client = await dataClient();
-          if (!client) return null;
-          await settledWithin(prefetch(client, new URL(request.url).searchParams), listWaitMs);
+          // All of it within the wait: the client (a stored session may still be restoring) and the rows.
+          // It only helps the page, so a failure to get a client leaves the page to its own query.
+          const ask = async () => {
+            const client = await dataClient();
+            if (client) await prefetch(client, new URL(request.url).searchParams);
+          };
+          await settledWithin(
+            ask().catch(() => undefined),
+            listWaitMs,
+          );
           return null;
         },
         // A filter, sort or page change stays on the page, whose own query asks for it: the address and
@@ -99,7 +97,7 @@ function pageRoute(
 }
 
 /** The list, edit and view routes of every product page. */
-export function productRoutes(options: AppRouteOptions = {}): RouteObject[] {
+function productRoutes(options: AppRouteOptions = {}): RouteObject[] {
   return Object.values(PAGES).flatMap((page: PageDescription) => [
     pageRoute(page.path, page, 'list', page.list, options),
     ...(page.editable ? [pageRoute(`${page.path}/edit/:id?`, page, 'edit', page.edit, options)] : []),

@@ -5,10 +5,6 @@ import { createBaseRoutes } from './baseRoutes.tsx';
 import { createMainRoutes, type AppRouteOptions } from './mainRoutes.tsx';
 import type { MainLayoutProps } from './shell/MainLayout.tsx';
 
-export { NOT_FOUND_PATH } from './baseRoutes.tsx';
-export type { AppRouteOptions } from './mainRoutes.tsx';
-export { HOME_PATH } from './shell/SessionGuard.tsx';
-
 /**
  * `main` reaches the main layout; stories and tests pass their own stores and alerts. `options` are the
  * list pages' (mainRoutes.tsx).

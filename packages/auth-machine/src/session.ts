@@ -31,4 +31,8 @@ export function selectAccessToken(snapshot: SessionSnapshot): string | null {
 }
 
 /** The user state before any session: what every reader sees while nobody is signed in. */
-export const ANONYMOUS_USER: UserState = { authorized: false, loading: false, awaitingAccess: false };
+export const ANONYMOUS_USER: Readonly<UserState> = Object.freeze({
+  authorized: false,
+  loading: false,
+  awaitingAccess: false,
+});

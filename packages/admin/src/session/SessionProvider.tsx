@@ -1,6 +1,6 @@
 import type { SessionActor } from '@market/auth-machine';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { loadAppSession, loadedAppSession, onAppSessionLoaded } from './appSession.ts';
+import { appSessionState, loadSessionActor, onAppSessionChange } from './appSession.ts';
 import { requestPasswordResetFromAuthService } from './passwordReset.ts';
 import { verifyPasswordWithAuthService } from './verifyPassword.ts';
 
@@ -12,14 +12,16 @@ export type RequestPasswordReset = (email: string) => Promise<void>;
 export interface SessionServices {
   /** Null until the app's actor has loaded (appSession.ts): nobody is signed in until then. */
   actor: SessionActor | null;
+  /** True while the app's actor loads to restore stored tokens: the session reads as loading. */
+  restoring: boolean;
   /** The actor, loading it first if need be: what a sign-in form sends its credentials to. */
   loadActor: () => Promise<SessionActor>;
   verifyPassword: VerifyPassword;
   requestPasswordReset: RequestPasswordReset;
 }
 
-const appServices: Omit<SessionServices, 'actor'> = {
-  loadActor: loadAppSession,
+const appServices: Omit<SessionServices, 'actor' | 'restoring'> = {
+  loadActor: loadSessionActor,
   verifyPassword: verifyPasswordWithAuthService,
   requestPasswordReset: requestPasswordResetFromAuthService,
 };
@@ -28,7 +30,7 @@ const appServices: Omit<SessionServices, 'actor'> = {
 const SessionContext = createContext<SessionServices | null>(null);
 
 export interface SessionProviderProps {
-  /** Defaults to the app's module-scope actor; stories and tests pass a fake one. */
+  /** Defaults to the app's own actor, loaded on demand (appSession.ts); stories and tests pass a fake. */
   actor?: SessionActor;
   /** Defaults to a sign-in against the auth service; stories and tests pass a fake. */
   verifyPassword?: VerifyPassword;
@@ -44,21 +46,22 @@ export function SessionProvider({
   requestPasswordReset,
   children,
 }: SessionProviderProps) {
-  const appActor = useSyncExternalStore(onAppSessionLoaded, loadedAppSession);
+  const app = useSyncExternalStore(onAppSessionChange, appSessionState);
   const value = useMemo<SessionServices>(
     () => ({
-      actor: actor ?? appActor,
+      actor: actor ?? app.actor,
+      restoring: actor ? false : app.restoring,
       loadActor: actor ? () => Promise.resolve(actor) : appServices.loadActor,
       verifyPassword: verifyPassword ?? appServices.verifyPassword,
       requestPasswordReset: requestPasswordReset ?? appServices.requestPasswordReset,
     }),
-    [actor, appActor, verifyPassword, requestPasswordReset],
+    [actor, app, verifyPassword, requestPasswordReset],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSessionServices(): SessionServices {
   const provided = useContext(SessionContext);
-  const appActor = useSyncExternalStore(onAppSessionLoaded, loadedAppSession);
-  return provided ?? { ...appServices, actor: appActor };
+  const app = useSyncExternalStore(onAppSessionChange, appSessionState);
+  return provided ?? { ...appServices, ...app };
 }

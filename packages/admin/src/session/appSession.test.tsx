@@ -34,37 +34,56 @@ afterEach(() => {
 
 describe('the app session, loaded on demand', () => {
   it('answers anonymous before it has loaded, without a provider', async () => {
-    const { useSessionStatus, useSessionUser, loadedAppSession } = await freshAppSession(fake('signedIn'));
+    const { useSessionStatus, useSessionUser, appSessionState } = await freshAppSession(fake('signedIn'));
     function Probe() {
       const user = useSessionUser();
       return <p>{`${useSessionStatus()} ${String(user.authorized)} ${String(user.loading)}`}</p>;
     }
     render(<Probe />);
     expect(screen.getByText('anonymous false false')).toBeInTheDocument();
-    expect(loadedAppSession()).toBeNull();
+    expect(appSessionState().actor).toBeNull();
   });
 
   it('hands out the actor once it has restored the stored session, and readers follow it', async () => {
-    const { loadAppSession, loadedAppSession, useSessionStatus } = await freshAppSession(fake('signedIn'));
+    const { loadSessionActor, appSessionState, useSessionStatus } = await freshAppSession(fake('signedIn'));
     function Probe() {
       return <p>{useSessionStatus()}</p>;
     }
     render(<Probe />);
     expect(screen.getByText('anonymous')).toBeInTheDocument();
-    const actor = await loadAppSession();
+    const actor = await loadSessionActor();
     // Never "loading": readers first see the restored state.
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
-    expect(loadedAppSession()).toBe(actor);
+    expect(appSessionState().actor).toBe(actor);
     await waitFor(() => expect(screen.getByText('signedIn')).toBeInTheDocument());
-    expect(await loadAppSession()).toBe(actor);
+    expect(await loadSessionActor()).toBe(actor);
+  });
+
+  it('reads as loading while stored tokens are restored, then as what they restored', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'r');
+    const { loadSessionActor, appSessionState, useSessionStatus, useSessionUser } = await freshAppSession(
+      fake('signedIn'),
+    );
+    function Probe() {
+      return <p>{`${useSessionStatus()} ${String(useSessionUser().loading)}`}</p>;
+    }
+    const restored = loadSessionActor();
+    expect(appSessionState()).toEqual({ actor: null, restoring: true });
+    render(<Probe />);
+    // Not "anonymous": the session guard would send a signed-in user to sign-in meanwhile.
+    expect(screen.getByText('loading true')).toBeInTheDocument();
+    await restored;
+    await waitFor(() => expect(screen.getByText('signedIn false')).toBeInTheDocument());
+    expect(appSessionState().restoring).toBe(false);
   });
 
   it('tries the load again after it failed', async () => {
-    const { loadAppSession } = await freshAppSession(() => new Error('chunk failed to load'));
+    const { loadSessionActor } = await freshAppSession(() => new Error('chunk failed to load'));
     // Vitest wraps the module's error in its own.
-    await expect(loadAppSession()).rejects.toThrow();
+    await expect(loadSessionActor()).rejects.toThrow();
     mockActorModule(fake('anonymous'));
-    const actor = await loadAppSession();
+    const actor = await loadSessionActor();
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
   });
 

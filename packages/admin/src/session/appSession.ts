@@ -1,7 +1,8 @@
 // The app's session actor, loaded on demand. XState and the session machine (about 15 KB gzip) are not
 // needed to show a sign-in page to somebody who has no session: main.tsx loads the actor before the
 // first render only when tokens are stored, and the sign-in forms load it when first focused. Until it
-// has loaded, nobody is signed in, and the session hooks answer so (hooks.ts).
+// has loaded, nobody is signed in (or, while stored tokens are being restored, the session is loading),
+// and the session hooks answer so (hooks.ts).
 import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
@@ -9,38 +10,53 @@ import {
   type SessionSnapshot,
 } from '@market/auth-machine';
 
-let actor: SessionActor | null = null;
+export interface AppSessionState {
+  /** The running actor once it has restored any stored session; null before. */
+  actor: SessionActor | null;
+  /** True while the actor loads to restore stored tokens: readers show the session as loading. */
+  restoring: boolean;
+}
+
+// Replaced, never changed in place: useSyncExternalStore compares snapshots by identity.
+let state: AppSessionState = { actor: null, restoring: false };
 let loading: Promise<SessionActor> | null = null;
 const listeners = new Set<() => void>();
 
+function update(next: AppSessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
 /**
  * The app's actor, once it has restored any stored session (it starts when its module loads). Readers
- * see it from then on, so nobody sees a session "loading" that the hooks already answered as anonymous.
- * A failed load is tried again on the next call.
+ * get it from then on, so none of them sees it "loading" after being told nobody is signed in. A failed
+ * load is tried again on the next call.
  */
-export function loadAppSession(): Promise<SessionActor> {
-  loading ??= import('./sessionActor.ts').then(
+export function loadSessionActor(): Promise<SessionActor> {
+  if (loading) return loading;
+  if (hasStoredSession()) update({ actor: null, restoring: true });
+  loading = import('./sessionActor.ts').then(
     async ({ sessionActor }) => {
-      await untilSession(sessionActor, (s) => !s.matches('loading'));
-      actor = sessionActor;
-      listeners.forEach((listener) => listener());
+      await waitForSnapshot(sessionActor, (s) => !s.matches('loading'));
+      update({ actor: sessionActor, restoring: false });
       return sessionActor;
     },
     (error: unknown) => {
       loading = null;
+      update({ actor: null, restoring: false });
       throw error;
     },
   );
   return loading;
 }
 
-/** The actor once loaded; null before (nobody is signed in then). */
-export function loadedAppSession(): SessionActor | null {
-  return actor;
+/** What readers of the app's session see now (useSyncExternalStore's snapshot). */
+export function appSessionState(): AppSessionState {
+  return state;
 }
 
-/** Called once the actor has loaded (useSyncExternalStore's subscribe). */
-export function onAppSessionLoaded(listener: () => void): () => void {
+/** Called when `appSessionState()` changes (useSyncExternalStore's subscribe). */
+export function onAppSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -56,7 +72,7 @@ export function hasStoredSession(): boolean {
 }
 
 /** The first snapshot `actor` reaches that satisfies `done` (XState's waitFor, without loading XState). */
-export function untilSession(
+export function waitForSnapshot(
   actor: SessionActor,
   done: (snapshot: SessionSnapshot) => boolean,
 ): Promise<SessionSnapshot> {

@@ -1,7 +1,7 @@
 import type { SessionActor, SessionEvent, SessionSnapshot, UserState } from '@market/auth-machine';
 import { ANONYMOUS_USER, AuthError, selectUserState } from '@market/auth-machine';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { untilSession } from './appSession.ts';
+import { waitForSnapshot } from './appSession.ts';
 import { useSessionServices } from './SessionProvider.tsx';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signedIn' | 'awaitingAccess' | 'signingOut';
@@ -28,15 +28,16 @@ function sameUserState(a: UserState, b: UserState): boolean {
 }
 
 /**
- * What `select` reads from the session actor, re-rendering only when it changes (by `equal`); before
- * the app's actor has loaded (appSession.ts) nobody is signed in, and the answer is `anonymous`.
+ * What `select` reads from the session actor, re-rendering only when it changes (by `equal`). Before the
+ * app's actor has loaded (appSession.ts) the answer is `notLoaded(restoring)`: loading while stored
+ * tokens are being restored, nobody signed in otherwise.
  */
 function useSessionSelector<T>(
   select: (snapshot: SessionSnapshot) => T,
-  anonymous: T,
+  notLoaded: (restoring: boolean) => T,
   equal: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const { actor } = useSessionServices();
+  const { actor, restoring } = useSessionServices();
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return () => {};
@@ -48,13 +49,15 @@ function useSessionSelector<T>(
   // useSyncExternalStore needs the same value back while nothing it shows changed.
   const last = useRef<{ value: T } | null>(null);
   const read = () => {
-    const next = actor ? select(actor.getSnapshot()) : anonymous;
+    const next = actor ? select(actor.getSnapshot()) : notLoaded(restoring);
     if (last.current && equal(last.current.value, next)) return last.current.value;
     last.current = { value: next };
     return next;
   };
   return useSyncExternalStore(subscribe, read);
 }
+
+const RESTORING_USER: Readonly<UserState> = Object.freeze({ ...ANONYMOUS_USER, loading: true });
 
 /** The running session actor: only for screens shown while signed in, when it has always loaded. */
 export function useSessionActorRef(): SessionActor {
@@ -92,30 +95,44 @@ export function useSignInAttempt(): SignInAttempt {
       }
       if (!actor.getSnapshot().matches({ anonymous: 'idle' })) return null;
       actor.send(event);
-      return untilSession(actor, (s) => !s.matches({ anonymous: 'submitting' }));
+      return waitForSnapshot(actor, (s) => !s.matches({ anonymous: 'submitting' }));
     },
     [loadActor],
   );
-  const preload = useCallback(() => void loadActor().catch(() => undefined), [loadActor]);
+  const preload = useCallback(
+    () =>
+      void loadActor().then(
+        () => setLoadError(null),
+        () => undefined,
+      ),
+    [loadActor],
+  );
   return { attempt, preload, loadError };
 }
 
 /** The spec's user state: id, name, email, avatar, role, phone (when present), authorized, loading. */
 export function useSessionUser(): UserState {
-  return useSessionSelector(selectUserState, ANONYMOUS_USER, sameUserState);
+  return useSessionSelector(
+    selectUserState,
+    (restoring) => (restoring ? RESTORING_USER : ANONYMOUS_USER),
+    sameUserState,
+  );
 }
 
 export function useSessionStatus(): SessionStatus {
-  return useSessionSelector(selectSessionStatus, 'anonymous');
+  return useSessionSelector(selectSessionStatus, (restoring) => (restoring ? 'loading' : 'anonymous'));
 }
 
 /** The last login or registration failure, cleared when the next one starts. */
 export function useSessionError(): AuthError | null {
-  return useSessionSelector((s) => s.context.error, null);
+  return useSessionSelector(
+    (s) => s.context.error,
+    () => null,
+  );
 }
 
 export function useSessionSubmitting(): boolean {
-  return useSessionSelector(selectSubmitting, false);
+  return useSessionSelector(selectSubmitting, () => false);
 }
 
 /** Logout bound to the session in context (the app's, or a story's fake); nothing to end before it loads. */

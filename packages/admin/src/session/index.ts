@@ -1,5 +1,5 @@
 // The admin's session: one actor for the app, read through these hooks.
-export { hasStoredSession, loadAppSession, loadedAppSession } from './appSession.ts';
+export { appSessionState, hasStoredSession, loadSessionActor } from './appSession.ts';
 export { SessionProvider, useSessionServices } from './SessionProvider.tsx';
 export type {
   RequestPasswordReset,

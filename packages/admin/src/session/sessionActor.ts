@@ -1,5 +1,6 @@
-// The app's one session: a module-scope actor that every component and the network layer read. It loads
-// on demand (appSession.ts); the network layer imports it directly, as it runs only when signed in.
+// The app's one session: a module-scope actor that every component and the network layer read. It is
+// created and started when this module first loads, on demand (appSession.ts); the network layer, which
+// comes with the main layout, imports it directly — one module, so always the same actor.
 import {
   createSessionActors,
   createTokenStore,
@@ -22,13 +23,10 @@ function browserStorage(): TokenStorage {
   };
 }
 
-export function createSessionActor(
-  client: AuthClient = authClient,
-  storage: TokenStorage = browserStorage(),
-) {
+function createSessionActor(client: AuthClient, storage: TokenStorage) {
   const machine = sessionMachine.provide({ actors: createSessionActors(client) });
   return createActor(machine, { input: { tokenStore: createTokenStore(storage) } });
 }
 
-/** Started once when the app loads: restoring the stored tokens begins at once. */
-export const sessionActor: SessionActor = createSessionActor().start();
+/** Started when this module loads: restoring the stored tokens begins at once. */
+export const sessionActor: SessionActor = createSessionActor(authClient, browserStorage()).start();

@@ -145,6 +145,20 @@ describe('a list asked for while its page loads', () => {
     expect(await screen.findByRole('heading', { name: 'Languages' })).toBeInTheDocument();
   });
 
+  it('still opens the page when getting a client fails or takes too long', async () => {
+    for (const listDataClient of [
+      () => Promise.reject(new Error('the session could not load')),
+      () => new Promise<null>(() => {}),
+    ]) {
+      const router = createMemoryRouter(createAppRoutes({}, { listDataClient, listWaitMs: 20 }), {
+        initialEntries: ['/configuration/languages'],
+      });
+      await routerReady(router);
+      expect(router.state.errors).toBeNull();
+      expect(router.state.location.pathname).toBe('/configuration/languages');
+    }
+  });
+
   it('holds the first render until the rows are in', async () => {
     let answer = () => {};
     const query = vi.fn(() => new Promise((resolve) => (answer = () => resolve({ data: undefined }))));
