@@ -22,6 +22,18 @@ async function freshAppSession(load: () => ActorModule) {
   return import('./index.ts');
 }
 
+/** The sign-in page over the app's own session (no fake passed), with the modules afresh. */
+async function renderLoginPage(load: () => ActorModule) {
+  await freshAppSession(load);
+  const { AuthPageHarness } = await import('../pages/auth/authStorySupport.tsx');
+  const { LoginPage } = await import('../pages/auth/LoginPage.tsx');
+  render(
+    <AuthPageHarness path="/auth/login">
+      <LoginPage />
+    </AuthPageHarness>,
+  );
+}
+
 const fake = (state: Parameters<typeof createFakeSessionActor>[0]) => () => ({
   sessionActor: createFakeSessionActor(state),
 });
@@ -99,14 +111,7 @@ describe('the app session, loaded on demand', () => {
   it('a sign-in form loads it when first focused, then signs in through it', async () => {
     const actor = createFakeSessionActor('anonymous');
     const load = vi.fn(() => ({ sessionActor: actor }));
-    await freshAppSession(load);
-    const { AuthPageHarness } = await import('../pages/auth/authStorySupport.tsx');
-    const { LoginPage } = await import('../pages/auth/LoginPage.tsx');
-    render(
-      <AuthPageHarness path="/auth/login">
-        <LoginPage />
-      </AuthPageHarness>,
-    );
+    await renderLoginPage(load);
     expect(load).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText(/email/i), 'admin@example.com');
     expect(load).toHaveBeenCalledTimes(1);
@@ -117,14 +122,7 @@ describe('the app session, loaded on demand', () => {
   });
 
   it('a sign-in whose session cannot load says the connection failed, and the next try loads it', async () => {
-    await freshAppSession(() => new Error('chunk failed to load'));
-    const { AuthPageHarness } = await import('../pages/auth/authStorySupport.tsx');
-    const { LoginPage } = await import('../pages/auth/LoginPage.tsx');
-    render(
-      <AuthPageHarness path="/auth/login">
-        <LoginPage />
-      </AuthPageHarness>,
-    );
+    await renderLoginPage(() => new Error('chunk failed to load'));
     await userEvent.type(screen.getByLabelText(/email/i), 'admin@example.com');
     await userEvent.type(screen.getByLabelText(/^password/i), 'Admin123!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
