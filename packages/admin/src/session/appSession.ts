@@ -3,12 +3,7 @@
 // first render only when tokens are stored, and the sign-in forms load it when first focused. Until it
 // has loaded, nobody is signed in (or, while stored tokens are being restored, the session is loading),
 // and the session hooks answer so (hooks.ts).
-import {
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  type SessionActor,
-  type SessionSnapshot,
-} from '@market/auth-machine';
+import { createTokenStore, type SessionActor, type SessionSnapshot } from '@market/auth-machine';
 
 export interface AppSessionState {
   /** The running actor once it has restored any stored session; null before. */
@@ -64,7 +59,8 @@ export function onAppSessionChange(listener: () => void): () => void {
 /** Whether this browser holds a session to restore (both tokens), read without loading the machine. */
 export function hasStoredSession(): boolean {
   try {
-    return Boolean(localStorage.getItem(ACCESS_TOKEN_KEY) && localStorage.getItem(REFRESH_TOKEN_KEY));
+    // The token store's own rule: both tokens, or no session.
+    return createTokenStore(localStorage).read() !== null;
   } catch {
     // No Web Storage (private mode, a sandboxed frame): the actor keeps tokens in memory only.
     return false;
