@@ -50,7 +50,7 @@ describe('BarChart', () => {
     const text = Array.from(container.querySelectorAll('text')).find(
       (t) => t.querySelector('title')?.textContent === LONG,
     );
-    expect(text?.textContent).toBe(`${LONG}${truncateLabel(LONG, 15)}`);
+    expect(text?.textContent).toBe(`${LONG}\u2068${truncateLabel(LONG, 15)}\u2069`);
     expect(truncateLabel(LONG, 15)).toBe('The Great Heli…');
     expect(screen.getByRole('img', { name: `${LONG}: Revenue EGP\u00a012,500.00` })).toBeInTheDocument();
   });
@@ -93,5 +93,30 @@ describe('BarChart', () => {
     const zero = Number(container.querySelector('[data-zero]')!.getAttribute('x1'));
     const positive = container.querySelector('[data-segment]')!;
     expect(Number(positive.getAttribute('x')) + Number(positive.getAttribute('width'))).toBeCloseTo(zero);
+  });
+});
+
+describe('BarChart columns', () => {
+  it('names every few columns when they are too narrow, and every column in the table', () => {
+    const data = Array.from({ length: 60 }, (_, i) => ({
+      key: `d${i}`,
+      label: `Day ${i + 1}`,
+      values: { n: i },
+    }));
+    const { container } = render(
+      <BarChart
+        label="Orders per day"
+        data={data}
+        series={[{ key: 'n', label: 'Orders' }]}
+        orientation="vertical"
+        width={600}
+        locale="en-US"
+        dir="ltr"
+      />,
+    );
+    const names = container.querySelectorAll('text title');
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.length).toBeLessThan(60);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(61);
   });
 });

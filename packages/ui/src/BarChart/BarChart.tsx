@@ -17,12 +17,11 @@ import {
 } from '../internal/chart/index.ts';
 import { BarPlot } from './BarChart.styles.ts';
 import type { BarChartProps, BarDatum } from './BarChart.types.ts';
-import { stackSegments, truncateLabel } from './stack.ts';
+import { isolate, stackSegments, truncateLabel } from './stack.ts';
 
 const EDGE = 12;
 const GAP = 8;
 const VALUE_AXIS = 24;
-const VALUE_AXIS_WIDTH = 56;
 // Average glyph width of the axis font, to cut names without measuring text (jsdom cannot).
 const CHAR_WIDTH = 6.5;
 
@@ -65,7 +64,12 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
 
   // The category names sit on the inline-start side of horizontal bars; the value axis on the
   // inline-start side of columns.
-  const startRoom = horizontal ? labelWidth + GAP : VALUE_AXIS_WIDTH;
+  const tickLabels = scaleLinear<number>({ domain: valueDomain, nice: 5 }).ticks(5).map(formats.tick);
+  const valueAxisWidth = Math.max(
+    32,
+    Math.ceil(Math.max(...tickLabels.map((t) => t.length)) * CHAR_WIDTH) + 12,
+  );
+  const startRoom = horizontal ? labelWidth + GAP : valueAxisWidth;
   const left = dir === 'rtl' ? EDGE : startRoom;
   const right = dir === 'rtl' ? startRoom : EDGE;
   const top = horizontal ? 4 : EDGE;
@@ -114,7 +118,12 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
   const tickLabel = { fontSize: 11, fill: 'currentColor' } as const;
   const tickFormat = (v: { valueOf(): number }) => formats.tick(v.valueOf());
   const ticks = valueScale.ticks(5);
-  const maxChars = Math.max(3, Math.floor((horizontal ? labelWidth : band + 8) / CHAR_WIDTH));
+  // Columns too narrow for their names name every few columns; all names are in the table.
+  const labelEvery = horizontal ? 1 : Math.max(1, Math.ceil(56 / bandScale.step()));
+  const maxChars = Math.max(
+    3,
+    Math.floor((horizontal ? labelWidth : bandScale.step() * labelEvery - 8) / CHAR_WIDTH),
+  );
 
   const active = nav.active !== null && nav.active < data.length ? nav.active : null;
   const activeBar = active === null ? null : bars[active]!;
@@ -213,19 +222,21 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
                         />
                       );
                     })}
-                    <text
-                      {...(horizontal
-                        ? {
-                            x: dir === 'rtl' ? innerWidth + GAP : -GAP,
-                            y: offset + band / 2,
-                            dy: '0.35em',
-                            textAnchor: dir === 'rtl' ? 'start' : 'end',
-                          }
-                        : { x: offset + band / 2, y: innerHeight + 16, textAnchor: 'middle' })}
-                    >
-                      <title>{datum.label}</title>
-                      {truncateLabel(datum.label, maxChars)}
-                    </text>
+                    {i % labelEvery === 0 && (
+                      <text
+                        {...(horizontal
+                          ? {
+                              x: dir === 'rtl' ? innerWidth + GAP : -GAP,
+                              y: offset + band / 2,
+                              dy: '0.35em',
+                              textAnchor: dir === 'rtl' ? 'start' : 'end',
+                            }
+                          : { x: offset + band / 2, y: innerHeight + 16, textAnchor: 'middle' })}
+                      >
+                        <title>{datum.label}</title>
+                        {isolate(truncateLabel(datum.label, maxChars))}
+                      </text>
+                    )}
                   </g>
                 );
               })}

@@ -40,3 +40,11 @@ export function truncateLabel(text: string, max: number): string {
         .join('')
         .trimEnd()}…`;
 }
+
+/**
+ * The name in a first-strong isolate: the drawing is laid out left to right, and this lets an
+ * Arabic name keep its own direction, so its "…" lands at its end (the left).
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -8,7 +8,8 @@ export const Layout = styled.div`
   gap: var(--ui-space-4) var(--ui-space-6);
 
   & > ul {
-    flex: 1 1 12rem;
+    flex: 0 1 20rem;
+    min-inline-size: 12rem;
   }
 `;
 
@@ -21,10 +22,6 @@ export const RingPlot = styled(Plot)`
   }
   & [data-track] {
     fill: var(--ui-chart-track);
-  }
-  & [data-target][data-active] {
-    fill: var(--ui-bg-hover);
-    fill-opacity: 0.35;
   }
   & [data-total] {
     fill: var(--ui-fg-default);

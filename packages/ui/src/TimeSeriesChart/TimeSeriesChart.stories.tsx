@@ -7,7 +7,8 @@ function days(count: number): TimeSeriesPoint[] {
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10);
     const orders = Math.round(120 + 40 * Math.sin(i / 1.3) + i * 2);
-    return { date, values: { orders, revenue: orders * 41_250 + (i % 5) * 9_900 } };
+    const revenue = Math.round(150 + 45 * Math.cos(i / 2.2) + i * 3) * 41_250;
+    return { date, values: { orders, revenue } };
   });
 }
 

@@ -21,8 +21,14 @@ import {
 import { SeriesPlot } from './TimeSeriesChart.styles.ts';
 import type { TimeSeriesChartProps } from './TimeSeriesChart.types.ts';
 
-const AXIS_WIDTH = 56;
 const EDGE = 12;
+// Average glyph width of the 11px axis font: room for tick labels without measuring text (jsdom cannot).
+const CHAR_WIDTH = 6.5;
+
+/** Room for an axis whose longest tick label is `labels`' longest. */
+function axisRoom(labels: string[]): number {
+  return Math.max(32, Math.ceil(Math.max(0, ...labels.map((text) => text.length)) * CHAR_WIDTH) + 12);
+}
 const TOP = 12;
 const BOTTOM = 28;
 
@@ -77,13 +83,21 @@ export const TimeSeriesChart = forwardRef<HTMLElement, TimeSeriesChartProps>(fun
   const format = (key: string, value: number | null | undefined) =>
     value == null ? '—' : axisOf(key) === 'secondary' ? formats.secondary(value) : formats.primary(value);
 
+  const innerHeight = Math.max(1, height - TOP - BOTTOM);
+  const valuesOn = (axis: string) =>
+    series
+      .filter((s) => (s.axis ?? 'primary') === axis)
+      .flatMap((s) => data.map((p) => p.values[s.key]).filter((v): v is number => v != null));
+  const yPrimary = valueScale(valuesOn('primary'), innerHeight);
+  const ySecondary = valueScale(valuesOn('secondary'), innerHeight);
+  const yOf = (key: string) => (axisOf(key) === 'secondary' ? ySecondary : yPrimary);
+
   // Primary axis on the inline-start side: left in LTR, right in RTL.
-  const startWidth = AXIS_WIDTH;
-  const endWidth = hasSecondary ? AXIS_WIDTH : EDGE;
+  const startWidth = axisRoom(yPrimary.ticks(5).map(formats.primaryTick));
+  const endWidth = hasSecondary ? axisRoom(ySecondary.ticks(5).map(formats.secondaryTick)) : EDGE;
   const left = dir === 'rtl' ? endWidth : startWidth;
   const right = dir === 'rtl' ? startWidth : endWidth;
   const innerWidth = Math.max(1, width - left - right);
-  const innerHeight = Math.max(1, height - TOP - BOTTOM);
 
   const days = data.map((point) => toDay(point.date));
   const first = days[0] ?? new Date(0);
@@ -93,13 +107,6 @@ export const TimeSeriesChart = forwardRef<HTMLElement, TimeSeriesChartProps>(fun
       first.getTime() === last.getTime() ? [first.getTime() - 864e5, first.getTime() + 864e5] : [first, last],
     range: dir === 'rtl' ? [innerWidth, 0] : [0, innerWidth],
   });
-  const valuesOn = (axis: string) =>
-    series
-      .filter((s) => (s.axis ?? 'primary') === axis)
-      .flatMap((s) => data.map((p) => p.values[s.key]).filter((v): v is number => v != null));
-  const yPrimary = valueScale(valuesOn('primary'), innerHeight);
-  const ySecondary = valueScale(valuesOn('secondary'), innerHeight);
-  const yOf = (key: string) => (axisOf(key) === 'secondary' ? ySecondary : yPrimary);
   const xAt = (i: number) => xScale(days[i]!);
 
   // Ticks on the data's own dates, as many as fit: they always fall on a period.
