@@ -115,7 +115,8 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
     />
   );
 
-  const tickLabel = { fontSize: 11, fill: 'currentColor' } as const;
+  // The colour comes from the theme through CSS, which wins over visx's own fill attribute.
+  const tickLabel = { fontSize: 11 } as const;
   const tickFormat = (v: { valueOf(): number }) => formats.tick(v.valueOf());
   const ticks = valueScale.ticks(5);
   // Columns too narrow for their names name every few columns; all names are in the table.
@@ -158,7 +159,7 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
         <Legend items={series.map((s, i) => ({ key: s.key, label: s.label, color: i }))} />
       )}
       <BarPlot ref={plotRef}>
-        <svg width={width} height={height} aria-label={label} role="group">
+        <svg width={width} height={height} role="group">
           <g transform={`translate(${left},${top})`}>
             <g aria-hidden="true">
               {ticks.map((tick) =>

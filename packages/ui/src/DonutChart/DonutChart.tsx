@@ -75,7 +75,7 @@ export const DonutChart = forwardRef<HTMLElement, DonutChartProps>(function Donu
     <ChartFrame ref={ref} label={label} isEmpty={drawn.length === 0} height={size} table={table} {...rest}>
       <Layout>
         <RingPlot>
-          <svg width={size} height={size} aria-label={label} role="group">
+          <svg width={size} height={size} role="group">
             <Group top={outer} left={outer}>
               <Pie
                 data={drawn}

@@ -147,7 +147,8 @@ export const TimeSeriesChart = forwardRef<HTMLElement, TimeSeriesChartProps>(fun
     />
   );
 
-  const tickLabel = { fontSize: 11, fill: 'currentColor' } as const;
+  // The colour comes from the theme through CSS, which wins over visx's own fill attribute.
+  const tickLabel = { fontSize: 11 } as const;
   const primaryAxisProps = {
     scale: yPrimary,
     numTicks: 5,
@@ -176,7 +177,7 @@ export const TimeSeriesChart = forwardRef<HTMLElement, TimeSeriesChartProps>(fun
         <Legend items={series.map((s, i) => ({ key: s.key, label: s.label, color: i }))} />
       )}
       <SeriesPlot ref={plotRef}>
-        <svg width={width} height={height} aria-label={label} role="group">
+        <svg width={width} height={height} role="group">
           <g transform={`translate(${left},${TOP})`}>
             <g aria-hidden="true">
               {yPrimary.ticks(5).map((tick) => (
