@@ -100,7 +100,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     sendJson(res, result.status, result.body);
   };
 
-  /** Runs a throttled auth request that has no account to judge by (counted per address). */
+  /**
+   * Runs an auth request that has no account to judge by, throttled per address: refused with a 429 before
+   * `run` when the address is over its limit; a success tells the throttle (which gives the attempt back
+   * for actions where only failures count, e.g. change-password).
+   */
   async function throttled(
     req: IncomingMessage,
     action: ThrottledAction,
@@ -108,7 +112,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   ): Promise<AuthResult> {
     const admission = await throttle.admit(action, { ip: originOf(req).ip });
     if (!admission.allowed) return throttledAnswer(admission.retryAfterSeconds);
-    return run();
+    const result = await run();
+    if (result.status >= 200 && result.status < 300) await admission.succeeded();
+    return result;
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -330,6 +330,25 @@ describe('Throttle', () => {
   });
 });
 
+describe('Throttle for change-password (the call a route makes)', () => {
+  it('counts failures per address; a success gives its attempt back', async () => {
+    const throttle = await Throttle.create({ ...LIMITS, ipAttempts: 2 });
+    const source = { ip: '203.0.113.102' };
+    for (let i = 0; i < 5; i += 1) {
+      const admitted = await throttle.admit('changePassword', source);
+      if (!admitted.allowed) throw new Error('a success must not use up the address');
+      await admitted.succeeded();
+    }
+    expect((await throttle.admit('changePassword', source)).allowed).toBe(true);
+    expect((await throttle.admit('changePassword', source)).allowed).toBe(true);
+    const refused = await throttle.admit('changePassword', source);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: LIMITS.blockSeconds });
+    // Sign-in has counters of its own.
+    expect((await throttle.admit('login', { ...source, account: 'someone@example.com' })).allowed).toBe(true);
+    await throttle.close();
+  });
+});
+
 describe('throttle settings', () => {
   it('stops the start on a bad value, naming the variable', () => {
     expect(() => configFromEnv({ THROTTLE_IP_ATTEMPTS: 'many' })).toThrow(/THROTTLE_IP_ATTEMPTS/);
