@@ -28,7 +28,10 @@ if (!existsSync(join(dist, 'index.html'))) throw new Error('build the admin firs
 const db = await benchDatabase(orders);
 const app = await benchApp(db, { adminDist: dist });
 const base = await app.listen(0);
-const signIn = await app.auth.login({ loginId: 'admin@example.com', password: 'Admin123!' });
+const signIn = await app.auth.login(
+  { loginId: 'admin@example.com', password: 'Admin123!' },
+  { ip: '127.0.0.1', cookie: undefined, secure: false },
+);
 const session = signIn.body as { token: string; refreshToken: string };
 if (signIn.status !== 200) throw new Error(`admin login failed (${signIn.status})`);
 const keys = { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY, ...session };

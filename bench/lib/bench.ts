@@ -47,7 +47,10 @@ export async function benchApp(db: Database, options: { adminDist?: string } = {
 }
 
 export async function adminToken(app: App): Promise<string> {
-  const result = await app.auth.login({ loginId: 'admin@example.com', password: 'Admin123!' });
+  const result = await app.auth.login(
+    { loginId: 'admin@example.com', password: 'Admin123!' },
+    { ip: '127.0.0.1', cookie: undefined, secure: false },
+  );
   const token = (result.body as { token?: string } | undefined)?.token;
   if (result.status !== 200 || !token) throw new Error(`admin login failed (${result.status})`);
   return token;

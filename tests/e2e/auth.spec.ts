@@ -60,6 +60,44 @@ test('a wrong password shows the message and stays on the sign-in page', async (
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });
 
+test("repeated wrong passwords make a new browser wait, while the account's own browser still signs in", async ({
+  browser,
+  request,
+}) => {
+  // An account of its own, so the wait it earns delays no other spec.
+  const account = { email: 'tess.throttle@example.com', password: 'Throttle123!' };
+  const registered = await request.post('/api/register', { data: { ...account, name: 'Tess Throttle' } });
+  expect(registered.status()).toBe(200);
+
+  const own = await browser.newContext();
+  const ownPage = await own.newPage();
+  await signIn(ownPage, account.email, account.password);
+  await expect(ownPage.getByRole('heading', { name: 'Waiting for access' })).toBeVisible();
+  const device = (await own.cookies()).find((c) => c.name.startsWith('device_'));
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' });
+
+  const stranger = await browser.newContext();
+  const page = await stranger.newPage();
+  await page.goto('/auth/login');
+  for (let i = 0; i < 5; i += 1) {
+    await page.getByRole('textbox', { name: /email/i }).fill(account.email);
+    await page.getByLabel(/^Password/).fill(`guess-${i}`);
+    const answer = page.waitForResponse('**/api/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect((await answer).status()).toBe(404);
+  }
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Too many attempts. Try again in 1 minute.')).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+
+  // The browser that signed in before is not held back by the stranger's failures.
+  await ownPage.evaluate(() => localStorage.clear());
+  await signIn(ownPage, account.email, account.password);
+  await expect(ownPage.getByRole('heading', { name: 'Waiting for access' })).toBeVisible();
+  await Promise.all([own.close(), stranger.close()]);
+});
+
 test('an expired access token is refreshed while the page loads', async ({ page, request }) => {
   const login = await request.post('/api/login', {
     data: { applicationId: ADMIN_APPLICATION_ID, loginId: DEMO_ADMIN.email, password: DEMO_ADMIN.password },

@@ -5,9 +5,14 @@ import type { WebSocketServer } from 'ws';
 import {
   AccessTokens,
   AuthService,
+  decoyHash,
+  DeviceCookies,
   forgotPassword,
   loadSigningSecret,
+  Throttle,
+  throttledAnswer,
   type AuthResult,
+  type ThrottledAction,
 } from './auth/index.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/index.ts';
@@ -15,6 +20,7 @@ import { createEventBus, type EventBus } from './graphql/events.ts';
 import { createGraphQLHttp, type GraphQLHttp } from './graphql/http.ts';
 import { attachWebSocket, createGraphQL } from './graphql/server.ts';
 import { HttpError, readJson, sendJson } from './http/respond.ts';
+import { requestOrigin } from './http/clientAddress.ts';
 import { setSecurityHeaders } from './http/security.ts';
 import { safeJoin, sendFile, serveAdminApp } from './http/static.ts';
 import { receiveUpload } from './http/uploads.ts';
@@ -56,11 +62,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (seeded) log(`seeded demo data in ${seeded.ms} ms`);
   }
   const events = await createEventBus(config.redisUrl);
+  const signingSecret = loadSigningSecret(config.jwtSecret, config.dataDir);
+  const throttle = await Throttle.create(config.throttle, config.redisUrl);
+  log(`sign-in throttling: counters in ${throttle.store}`);
   const auth = new AuthService(
     db,
-    new AccessTokens(loadSigningSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    new AccessTokens(signingSecret, config.accessTokenTtlSeconds),
     config,
+    throttle,
+    new DeviceCookies(signingSecret),
   );
+  // Made now, not on the first unknown login id, so that request takes no longer than the others.
+  await decoyHash();
+  const originOf = requestOrigin(config.trustProxy);
   const yoga = createGraphQL({ db, auth, events });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
@@ -81,7 +95,27 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   if (!notifier)
     log('notification delivery off (NOTIFICATION_WEBHOOK_URL unset): queued notifications stay pending');
 
-  const reply = (res: ServerResponse, result: AuthResult) => sendJson(res, result.status, result.body);
+  const reply = (res: ServerResponse, result: AuthResult) => {
+    for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+    sendJson(res, result.status, result.body);
+  };
+
+  /**
+   * Runs an auth request that has no account to judge by, throttled per address: refused with a 429 before
+   * `run` when the address is over its limit; a success tells the throttle (which gives the attempt back
+   * for actions where only failures count, e.g. change-password).
+   */
+  async function throttled(
+    req: IncomingMessage,
+    action: ThrottledAction,
+    run: () => Promise<AuthResult>,
+  ): Promise<AuthResult> {
+    const admission = await throttle.admit(action, { ip: originOf(req).ip });
+    if (!admission.allowed) return throttledAnswer(admission.retryAfterSeconds);
+    const result = await run();
+    if (result.status >= 200 && result.status < 300) await admission.succeeded();
+    return result;
+  }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -101,9 +135,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         return sendJson(res, 503, { status: 'database unavailable' });
       }
     }
-    if (method === 'POST' && path === '/api/login') return reply(res, await auth.login(await readJson(req)));
+    if (method === 'POST' && path === '/api/login') {
+      const { ip, secure } = originOf(req);
+      return reply(res, await auth.login(await readJson(req), { ip, secure, cookie: req.headers.cookie }));
+    }
     if (method === 'POST' && (path === '/api/register' || path === '/api/user/registration')) {
-      return reply(res, await auth.register(await readJson(req)));
+      return reply(res, await throttled(req, 'register', async () => auth.register(await readJson(req))));
     }
     if (method === 'GET' && path === '/api/user')
       return reply(res, await auth.currentUser(req.headers.authorization));
@@ -125,7 +162,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       return reply(res, await auth.logout(token ?? undefined, global));
     }
     if (method === 'POST' && path === '/api/user/forgot-password')
-      return reply(res, await forgotPassword(db, await readJson(req)));
+      return reply(
+        res,
+        await throttled(req, 'forgotPassword', async () => forgotPassword(db, await readJson(req))),
+      );
     if (method === 'POST' && path === '/api/uploads') {
       const claims = await auth.authenticate(req.headers.authorization);
       if (!claims) return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'Please sign in' });
@@ -186,6 +226,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await new Promise<void>((done) => (server.listening ? server.close(() => done()) : done()));
       server.closeAllConnections();
       await events.close();
+      await throttle.close();
       if (!options.db) await db.close();
     },
   };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import proxyAddr from 'proxy-addr';
 
 // Shared with the admin app, which sends it as `applicationId` on login.
 export { ADMIN_APPLICATION_ID } from '@market/domain';
@@ -13,8 +14,13 @@ export interface Config {
   adminDist: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  maxFailedLogins: number;
-  lockoutSeconds: number;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`). Empty: the client is the socket's peer, whatever the header says.
+   */
+  trustProxy: string[];
+  /** Sign-in and recovery throttling (see `auth/throttle.ts`). */
+  throttle: ThrottleSettings;
   /**
    * How long a verified access token is believed before its account is checked again (deactivated, role or
    * password changed): the most a revoked token can still be used, on any API process.
@@ -39,6 +45,23 @@ export interface Config {
   notificationRetryBaseMs: number;
 }
 
+export interface ThrottleSettings {
+  /** Failed sign-ins, and register / forgot-password requests, one IP address may make per window. */
+  ipAttempts: number;
+  /** Consecutive wrong passwords for one account from one IP address (or one trusted browser). */
+  accountIpAttempts: number;
+  /** Wrong passwords for one account, from any address, by browsers without that account's device cookie. */
+  accountAttempts: number;
+  /** The window the attempts are counted in. */
+  windowSeconds: number;
+  /** The first block once a limit is reached; each further block of the same key within a day doubles it. */
+  blockSeconds: number;
+  /** The longest block. */
+  maxBlockSeconds: number;
+  /** Prefix of the counters' keys in Redis (several deployments may share one server). */
+  keyPrefix: string;
+}
+
 /** A positive whole number from the environment, or the default; anything else stops the start. */
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -48,7 +71,28 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/** TRUST_PROXY as a list; an entry proxy-addr cannot read stops the start. */
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `TRUST_PROXY must list proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal: ${detail}`,
+    );
+  }
+  return list;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const throttleBlockSeconds = positive(env, 'THROTTLE_BLOCK_SECONDS', 60);
+  const throttleMaxBlockSeconds = positive(env, 'THROTTLE_MAX_BLOCK_SECONDS', 3600);
+  if (throttleMaxBlockSeconds < throttleBlockSeconds)
+    throw new Error('THROTTLE_MAX_BLOCK_SECONDS must not be less than THROTTLE_BLOCK_SECONDS');
   const root = resolve(import.meta.dirname, '../../..');
   return {
     port: Number(env.PORT ?? 4000),
@@ -59,8 +103,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: resolve(env.ADMIN_DIST ?? resolve(root, 'packages/admin/dist')),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 3600,
-    maxFailedLogins: 5,
-    lockoutSeconds: 15 * 60,
+    trustProxy: trustedProxies(env),
+    throttle: {
+      ipAttempts: positive(env, 'THROTTLE_IP_ATTEMPTS', 100),
+      accountIpAttempts: positive(env, 'THROTTLE_ACCOUNT_IP_ATTEMPTS', 5),
+      accountAttempts: positive(env, 'THROTTLE_ACCOUNT_ATTEMPTS', 20),
+      windowSeconds: positive(env, 'THROTTLE_WINDOW_SECONDS', 3600),
+      blockSeconds: throttleBlockSeconds,
+      maxBlockSeconds: throttleMaxBlockSeconds,
+      keyPrefix: 'market:throttle',
+    },
     accessRecheckMs: 5_000,
     exportUnfilteredLimit: Number(env.EXPORT_UNFILTERED_LIMIT ?? 10_000),
     notificationWebhookUrl: env.NOTIFICATION_WEBHOOK_URL || undefined,

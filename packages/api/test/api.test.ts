@@ -72,11 +72,11 @@ for (const target of DATABASES) {
         ).rejects.toMatchObject({ statusCode: 401 });
       });
 
-      it('answers FusionAuth status codes for bad logins and locks after repeated failures', async () => {
-        const post = (path: string, body: unknown) =>
+      it('answers FusionAuth status codes for bad logins and throttles repeated failures without locking', async () => {
+        const post = (path: string, body: unknown, cookie?: string) =>
           fetch(`${s.url}${path}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
             body: JSON.stringify(body),
           });
         expect((await post('/api/login', { loginId: 'nobody@example.com', password: 'x' })).status).toBe(404);
@@ -92,15 +92,22 @@ for (const target of DATABASES) {
         ).toBe(202);
         expect((await post('/api/jwt/refresh', {})).status).toBe(400);
         expect((await post('/api/jwt/refresh', { refreshToken: 'made-up' })).status).toBe(401);
-        await post('/api/register', { email: 'locked@example.com', password: 'Locked123!', name: 'Lock Me' });
+        await post('/api/register', {
+          email: 'hammered@example.com',
+          password: 'Hammered123!',
+          name: 'Ham Mered',
+        });
+        const right = { loginId: 'hammered@example.com', password: 'Hammered123!' };
+        const device = (await post('/api/login', right)).headers.get('set-cookie')?.split(';')[0];
+        expect(device).toBeTruthy();
         for (let i = 0; i < 5; i += 1) {
-          expect(
-            (await post('/api/login', { loginId: 'locked@example.com', password: 'wrong-password' })).status,
-          ).toBe(404);
+          expect((await post('/api/login', { ...right, password: 'wrong-password' })).status).toBe(404);
         }
-        expect(
-          (await post('/api/login', { loginId: 'locked@example.com', password: 'Locked123!' })).status,
-        ).toBe(409);
+        // The sixth try from this address without the account's device cookie waits; the account is not locked.
+        const throttled = await post('/api/login', right);
+        expect(throttled.status).toBe(429);
+        expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect((await post('/api/login', right, device)).status).toBe(200);
       });
 
       it('registers without a role and refuses a second account for the same email', async () => {

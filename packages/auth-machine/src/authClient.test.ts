@@ -50,11 +50,28 @@ describe('auth client', () => {
   it.each([
     [404, 'invalid-credentials'],
     [409, 'locked'],
+    [429, 'throttled'],
     [202, 'not-registered'],
     [500, 'server'],
   ])('maps a login answer %i to %s', async (status, kind) => {
     const client = createAuthClient({ applicationId: 'app', fetch: fakeFetch(() => ({ status })) });
     await expect(client.login('a', 'b')).rejects.toMatchObject({ kind });
+  });
+
+  it('reads how long to wait from a 429 answer', async () => {
+    const client = createAuthClient({
+      applicationId: 'app',
+      fetch: (async () =>
+        new Response(JSON.stringify({ generalErrors: [{ message: 'Too many attempts' }] }), {
+          status: 429,
+          headers: { 'retry-after': '125' },
+        })) as unknown as typeof fetch,
+    });
+    await expect(client.login('a', 'b')).rejects.toMatchObject({ kind: 'throttled', retryAfterSeconds: 125 });
+    await expect(client.register('a@b.c', 'p', 'n')).rejects.toMatchObject({
+      kind: 'throttled',
+      retryAfterSeconds: 125,
+    });
   });
 
   it('passes field errors of a 400 through by field name', async () => {

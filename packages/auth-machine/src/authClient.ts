@@ -1,5 +1,6 @@
 // The HTTP client of the auth service (FusionAuth-compatible subset). Status codes follow
-// FusionAuth: 404 wrong login or password, 409 locked, 202 not registered for the application.
+// FusionAuth: 404 wrong login or password, 409 may not sign in (deactivated), 202 not registered for the
+// application, 429 too many attempts (with Retry-After).
 import { AuthError } from './authError.ts';
 import type { SessionTokens } from './tokenStore.ts';
 import { toSessionUser, type AuthServiceUser, type SessionUser } from './user.ts';
@@ -42,14 +43,20 @@ export function createAuthClient({
     }
     const text = await response.text();
     const body: unknown = text ? safeJson(text) : undefined;
-    return { status: response.status, body };
+    return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
   }
 
-  function fail(status: number, body: unknown): never {
+  function fail(status: number, body: unknown, retryAfter: string | null = null): never {
     const errors = (body ?? {}) as FieldErrorBody;
     const general = errors.generalErrors?.[0]?.message;
     if (status === 404) throw new AuthError('invalid-credentials', 'Login failed, please try again');
-    if (status === 409) throw new AuthError('locked', general ?? 'The account is locked; try again later');
+    if (status === 409) throw new AuthError('locked', general ?? 'This account may not sign in');
+    if (status === 429) {
+      // Retry-After in seconds; a missing or unreadable one still tells the user to wait a minute.
+      const seconds = Number(retryAfter);
+      const wait = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+      throw new AuthError('throttled', general ?? 'Too many attempts; try again later', {}, wait);
+    }
     if (status === 401) throw new AuthError('unauthorized', 'The session has expired');
     if (status === 400) {
       const fields = Object.fromEntries(
@@ -70,20 +77,20 @@ export function createAuthClient({
 
   return {
     async login(email: string, password: string): Promise<SessionStart> {
-      const { status, body } = await call('/api/login', {
+      const { status, body, retryAfter } = await call('/api/login', {
         method: 'POST',
         body: { applicationId, loginId: email, password },
       });
       if (status === 202) throw new AuthError('not-registered', 'This account has no access to the admin');
-      if (status !== 200) fail(status, body);
+      if (status !== 200) fail(status, body, retryAfter);
       return sessionFrom(body);
     },
     async register(email: string, password: string, name: string): Promise<SessionStart> {
-      const { status, body } = await call('/api/register', {
+      const { status, body, retryAfter } = await call('/api/register', {
         method: 'POST',
         body: { email, password, name },
       });
-      if (status !== 200) fail(status, body);
+      if (status !== 200) fail(status, body, retryAfter);
       return sessionFrom(body);
     },
     async currentUser(accessToken: string): Promise<SessionUser> {

@@ -14,7 +14,7 @@ import {
 import { createActor, fromPromise } from 'xstate';
 
 export type FakeSessionState =
-  'loading' | 'anonymous' | 'submitting' | 'failed' | 'locked' | 'signedIn' | 'awaitingAccess';
+  'loading' | 'anonymous' | 'submitting' | 'failed' | 'locked' | 'throttled' | 'signedIn' | 'awaitingAccess';
 
 export const fakeAdmin: SessionUser = {
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -25,7 +25,8 @@ export const fakeAdmin: SessionUser = {
   phone: '+971500000001',
 };
 
-export const LOCKED_MESSAGE = 'The account is locked after too many failed logins; try later';
+export const LOCKED_MESSAGE = 'The account is deactivated';
+export const THROTTLED_MESSAGE = 'Too many attempts; try again in 300 seconds';
 
 export function memoryTokenStorage(initial: Record<string, string> = {}): TokenStorage & {
   data: Map<string, string>;
@@ -71,7 +72,9 @@ export function createFakeSessionActor(
             )
         : state === 'locked'
           ? () => Promise.reject(new AuthError('locked', LOCKED_MESSAGE))
-          : (options.authenticate ?? (async () => signedInAs(user)));
+          : state === 'throttled'
+            ? () => Promise.reject(new AuthError('throttled', THROTTLED_MESSAGE, {}, 300))
+            : (options.authenticate ?? (async () => signedInAs(user)));
 
   const machine = sessionMachine.provide({
     actors: {
@@ -89,7 +92,7 @@ export function createFakeSessionActor(
   const actor = createActor(machine, {
     input: { tokenStore: createTokenStore(options.storage ?? memoryTokenStorage()) },
   });
-  if (state === 'submitting' || state === 'failed' || state === 'locked') {
+  if (state === 'submitting' || state === 'failed' || state === 'locked' || state === 'throttled') {
     // Once restoring finds no session, make the attempt whose outcome the story shows.
     const subscription = actor.subscribe((snapshot) => {
       if (!snapshot.matches({ anonymous: 'idle' })) return;

@@ -1,5 +1,13 @@
-export { AuthService, publicUser, type AuthResult } from './service.ts';
+export { AuthService, publicUser, type AuthResult, type LoginRequestContext } from './service.ts';
+export {
+  Throttle,
+  throttledAnswer,
+  type Admission,
+  type AttemptSource,
+  type ThrottledAction,
+} from './throttle.ts';
+export { DeviceCookies } from './deviceCookie.ts';
 export { AccessTokens, type AccessClaims } from './tokens.ts';
 export { loadSigningSecret } from './secret.ts';
-export { hashPassword, verifyPassword } from './passwords.ts';
+export { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 export { forgotPassword, hashPasswordResetToken, PASSWORD_RESET_TTL_SECONDS } from './forgotPassword.ts';

@@ -15,6 +15,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** Whether a stored value is a password hash at all (an invited account holds a placeholder until it sets one). */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith('$argon2');
+}
+
 /** A real hash to verify against when the account does not exist, so timing does not reveal which emails exist. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {

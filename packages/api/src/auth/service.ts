@@ -2,7 +2,9 @@ import * as yup from 'yup';
 import { EMAIL_MAX, validate, type Role } from '@market/domain';
 import type { Database, Queryable } from '../db/index.ts';
 import { ADMIN_APPLICATION_ID } from '../config.ts';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { DeviceCookies } from './deviceCookie.ts';
+import { decoyHash, hashPassword, isPasswordHash, verifyPassword } from './passwords.ts';
+import { throttledAnswer, type Throttle } from './throttle.ts';
 import type { AccessTokens } from './tokens.ts';
 import { hashRefreshToken, newRefreshToken, type AccessClaims, type VerifiedClaims } from './tokens.ts';
 
@@ -10,6 +12,18 @@ import { hashRefreshToken, newRefreshToken, type AccessClaims, type VerifiedClai
 export interface AuthResult {
   status: number;
   body?: unknown;
+  /** Extra response headers (Retry-After, Set-Cookie). */
+  headers?: Record<string, string>;
+}
+
+/** What the sign-in needs to know of the HTTP request beyond its body. */
+export interface LoginRequestContext {
+  /** The client's address (see `http/clientAddress.ts`). */
+  ip: string;
+  /** The Cookie header, for the device cookie. */
+  cookie: string | undefined;
+  /** Whether the browser reached us over HTTPS, so the device cookie can be `Secure`. */
+  secure: boolean;
 }
 
 interface AccountRow {
@@ -23,15 +37,11 @@ interface AccountRow {
   phone: string | null;
   role: Role | null;
   is_active: boolean;
-  failed_login_count: number;
-  locked_until: Date | null;
 }
 
 export interface AuthOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  maxFailedLogins: number;
-  lockoutSeconds: number;
   accessRecheckMs: number;
 }
 
@@ -78,6 +88,8 @@ export class AuthService {
     private readonly db: Database,
     private readonly tokens: AccessTokens,
     private readonly options: AuthOptions,
+    private readonly throttle: Throttle,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /**
@@ -120,34 +132,35 @@ export class AuthService {
     return account.revoked === null || claims.issuedAt > Number(account.revoked);
   }
 
-  async login(input: unknown): Promise<AuthResult> {
+  /**
+   * Signs in. Wrong passwords never lock the account: they are throttled per address, per account and
+   * address, and per account for browsers without its device cookie (`throttle.ts`), before any hash is
+   * computed. A known and an unknown login id take the same path: one lookup, the throttle, one Argon2
+   * verification (against a decoy hash when there is no usable one), the same 404.
+   */
+  async login(input: unknown, request: LoginRequestContext): Promise<AuthResult> {
     const parsed = validate(loginRequest, input);
     if (!parsed.ok) return { status: 400, body: errors(parsed.fields) };
     const { loginId, password, applicationId } = parsed.value;
     const account = await this.findAccount(this.db, loginId);
-    if (!account) {
-      await verifyPassword(await decoyHash(), password);
-      return { status: 404 };
-    }
-    if (account.locked_until && account.locked_until.getTime() > Date.now()) {
-      return {
-        status: 409,
-        body: errors({}, ['The account is locked after too many failed logins; try later']),
-      };
-    }
-    if (!(await verifyPassword(account.password_hash, password))) {
-      await this.recordFailedLogin(account);
-      return { status: 404 };
-    }
+    const trustedDevice = this.devices.trustedDevice(request.cookie, account?.id);
+    const admission = await this.throttle.admit('login', { ip: request.ip, account: loginId, trustedDevice });
+    if (!admission.allowed) return throttledAnswer(admission.retryAfterSeconds);
+    // An invited account has no usable hash yet: verifying against it would fail fast and tell it apart.
+    const usable = account && isPasswordHash(account.password_hash) ? account.password_hash : null;
+    const matches = await verifyPassword(usable ?? (await decoyHash()), password);
+    if (!account || !usable || !matches) return { status: 404 };
     if (!account.is_active) return { status: 409, body: errors({}, ['The account is deactivated']) };
-    await this.db.query(
-      'update accounts set failed_login_count = 0, locked_until = null, last_login_at = now() where id = $1',
-      [account.id],
-    );
+    await admission.succeeded();
+    await this.db.query('update accounts set last_login_at = now() where id = $1', [account.id]);
     const appId = applicationId ?? ADMIN_APPLICATION_ID;
     const session = await this.startSession(this.db, account, appId);
-    // FusionAuth answers 202 when the password is right but the user is not registered for that application.
-    return { status: appId === ADMIN_APPLICATION_ID ? 200 : 202, body: session };
+    return {
+      // FusionAuth answers 202 when the password is right but the user is not registered for that application.
+      status: appId === ADMIN_APPLICATION_ID ? 200 : 202,
+      body: session,
+      headers: { 'set-cookie': this.devices.issue(account.id, request.secure) },
+    };
   }
 
   /** Self-registration: creates an account with no role; an admin grants access later. */
@@ -263,16 +276,6 @@ export class AuthService {
     return q
       .query<AccountRow>('select * from accounts where lower(email) = lower($1)', [loginId])
       .then((r) => r.rows[0]);
-  }
-
-  private async recordFailedLogin(account: AccountRow): Promise<void> {
-    await this.db.query(
-      `update accounts set
-         failed_login_count = case when failed_login_count + 1 >= $2 then 0 else failed_login_count + 1 end,
-         locked_until = case when failed_login_count + 1 >= $2 then now() + make_interval(secs => $3) else locked_until end
-       where id = $1`,
-      [account.id, this.options.maxFailedLogins, this.options.lockoutSeconds],
-    );
   }
 
   private async startSession(q: Queryable, account: AccountRow, applicationId: string) {

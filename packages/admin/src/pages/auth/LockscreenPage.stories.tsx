@@ -51,11 +51,12 @@ export const Failed: Story = {
   },
 };
 
-export const Locked: Story = {
-  args: { verifyPassword: () => Promise.reject(new AuthError('locked', 'locked')) },
+/** The account was deactivated while the screen was locked. */
+export const Deactivated: Story = {
+  args: { verifyPassword: () => Promise.reject(new AuthError('locked', 'deactivated')) },
   play: async ({ canvasElement }) => {
     const canvas = await unlock(canvasElement);
-    await canvas.findByText(/locked after too many failed logins/);
+    await canvas.findByText(/This account is deactivated/);
   },
 };
 

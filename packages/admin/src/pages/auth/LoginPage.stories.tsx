@@ -42,10 +42,19 @@ export const Failed: Story = {
   },
 };
 
-export const Locked: Story = {
+/** FusionAuth's 409: the account may not sign in (deactivated). */
+export const Deactivated: Story = {
   args: { state: 'locked' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/locked after too many failed logins/);
+    await within(canvasElement).findByText(/This account is deactivated/);
+  },
+};
+
+/** A 429: too many attempts from this browser; the wait comes from the answer's Retry-After. */
+export const Throttled: Story = {
+  args: { state: 'throttled' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Too many attempts. Try again in 5 minutes.');
   },
 };
 

@@ -11,9 +11,9 @@ export const authMessages = defineMessages({
   required: { id: 'auth.validation.required', defaultMessage: 'This field is required' },
   invalidEmail: { id: 'auth.validation.email', defaultMessage: 'Enter a valid email address' },
   loginFailed: { id: 'auth.login.failed', defaultMessage: 'Login failed, please try again' },
-  locked: {
-    id: 'auth.login.locked',
-    defaultMessage: 'This account is locked after too many failed logins. Try again later.',
+  deactivated: {
+    id: 'auth.login.deactivated',
+    defaultMessage: 'This account is deactivated. Ask an administrator to restore it.',
   },
   notRegistered: {
     id: 'auth.error.notRegistered',
@@ -38,7 +38,17 @@ export function authErrorMessage(
     case 'invalid-credentials':
       return intl.formatMessage(authMessages.loginFailed);
     case 'locked':
-      return intl.formatMessage(authMessages.locked);
+      return intl.formatMessage(authMessages.deactivated);
+    case 'throttled':
+      // Whole minutes, rounded up: "in 0 minutes" would invite an attempt that is still refused.
+      return intl.formatMessage(
+        {
+          id: 'auth.login.throttled',
+          defaultMessage:
+            'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+        },
+        { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) },
+      );
     case 'not-registered':
       return intl.formatMessage(authMessages.notRegistered);
     case 'network':

@@ -77,13 +77,23 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it('shows the locked-account message', async () => {
+  it('shows the deactivated-account message', async () => {
     render(
       <AuthPageHarness actor={createFakeSessionActor('locked')} path="/auth/login">
         <LoginPage />
       </AuthPageHarness>,
     );
-    expect(await screen.findByText(/locked after too many failed logins/)).toBeInTheDocument();
+    expect(await screen.findByText(/This account is deactivated/)).toBeInTheDocument();
+  });
+
+  it('tells a throttled user how many minutes to wait', async () => {
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('throttled')} path="/auth/login">
+        <LoginPage />
+      </AuthPageHarness>,
+    );
+    expect(await screen.findByText('Too many attempts. Try again in 5 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('refuses an empty form field by field, without calling the auth service', async () => {
