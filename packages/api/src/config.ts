@@ -13,6 +13,12 @@ export interface Config {
   adminDist: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * For how long a just-rotated refresh token may be presented again and get the same successor (FusionAuth's
+   * "one-time use with a window"): tabs refreshing at once all stay signed in. Later reuse is taken for a
+   * leak and revokes the whole session. 0 makes refresh tokens strictly one-time.
+   */
+  refreshTokenReuseWindowSeconds: number;
   maxFailedLogins: number;
   lockoutSeconds: number;
   /**
@@ -48,6 +54,20 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/** A whole number of seconds in [0, max] from the environment, or the default; anything else stops the start. */
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new Error(`${name} must be a whole number of seconds from 0 to ${max}`);
+  }
+  return value;
+}
+
+/** Longer than a few minutes would let a stolen, already-rotated refresh token be used without alarm. */
+export const MAX_REFRESH_REUSE_WINDOW_SECONDS = 300;
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const root = resolve(import.meta.dirname, '../../..');
   return {
@@ -59,9 +79,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: resolve(env.ADMIN_DIST ?? resolve(root, 'packages/admin/dist')),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 3600,
+    refreshTokenReuseWindowSeconds: seconds(
+      env,
+      'REFRESH_TOKEN_REUSE_WINDOW_SECONDS',
+      30,
+      MAX_REFRESH_REUSE_WINDOW_SECONDS,
+    ),
     maxFailedLogins: 5,
     lockoutSeconds: 15 * 60,
-    accessRecheckMs: 5_000,
+    accessRecheckMs: positive(env, 'ACCESS_RECHECK_MS', 5_000),
     exportUnfilteredLimit: Number(env.EXPORT_UNFILTERED_LIMIT ?? 10_000),
     notificationWebhookUrl: env.NOTIFICATION_WEBHOOK_URL || undefined,
     notificationWebhookToken: env.NOTIFICATION_WEBHOOK_TOKEN || undefined,
