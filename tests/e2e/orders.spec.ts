@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './env.ts';
-import { graphql, login, openSignedIn } from './helpers.ts';
+import { graphql, login, openSignedIn, unique } from './helpers.ts';
 
 const OWN_SERVER = process.env.E2E_SEED !== 'demo';
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 1);
@@ -183,8 +183,8 @@ async function placeOrder(request: APIRequestContext, token: string): Promise<Pl
 /** The board's column for a status (a region named by its heading: the status name and its count). */
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\b`) });
 
-/** Opens the board and waits until both order subscriptions were sent over the socket. */
-async function openBoard(page: Page) {
+/** Opens the board as `who` and waits until both order subscriptions were sent over the socket. */
+async function openSubscribedBoard(page: Page, who?: { email: string; password: string }) {
   const subscribed = new Set<string>();
   const both = new Promise<void>((done) => {
     page.on('websocket', (socket) =>
@@ -197,10 +197,15 @@ async function openBoard(page: Page) {
       }),
     );
   });
-  await openSignedIn(page, '/ecommerce/now');
+  await openSignedIn(page, '/ecommerce/now', who);
   await expect(page.getByRole('heading', { level: 1, name: 'Now' })).toBeVisible();
-  await expect(column(page, 'Pending')).toBeVisible();
   await both;
+}
+
+/** Opens the board as the admin and waits until its columns show and both subscriptions were sent. */
+async function openBoard(page: Page) {
+  await openSubscribedBoard(page);
+  await expect(column(page, 'Pending')).toBeVisible();
 }
 
 test('the live board shows a new order and moves its card when its status changes elsewhere', async ({
@@ -250,6 +255,77 @@ test('the live board shows a new order and moves its card when its status change
       await expect(card(board, 'Preparing')).toBeVisible({ timeout: 3_000 });
       await expect(card(board, 'Confirmed')).toHaveCount(0);
     }
+  } finally {
+    await context.close();
+  }
+});
+
+test("a deactivated support member's live board closes, signs out and receives no more orders", async ({
+  browser,
+  page,
+}) => {
+  const { token } = await login(page.request);
+  // A new support member: registers, and the admin grants the role.
+  const dora = { email: `dora-${unique()}@example.com`, password: 'Dora-live-board-7741' };
+  const registered = await page.request.post('/api/register', {
+    data: { email: dora.email, password: dora.password, name: 'Dora Support' },
+  });
+  expect(registered.status()).toBe(200);
+  const account = async () =>
+    (
+      await graphql<{ admins: { nodes: { id: string; version: number }[] } }>(
+        page.request,
+        token,
+        'query ($e: String) { admins(filter: { email_contains: $e }) { nodes { id version } } }',
+        { e: dora.email },
+      )
+    ).admins.nodes[0]!;
+  const before = await account();
+  await graphql(
+    page.request,
+    token,
+    'mutation ($id: ID!, $v: Int!) { updateAdmin(id: $id, version: $v, patch: { role: "support" }) { role } }',
+    { id: before.id, v: before.version },
+  );
+  // Tokens carry whole seconds: one issued in the second of the role change counts as revoked.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+  const context = await browser.newContext({ baseURL: DEMO_BASE_URL });
+  try {
+    const board = await context.newPage();
+    const heard: string[] = [];
+    const sockets: { isClosed(): boolean }[] = [];
+    board.on('websocket', (socket) => {
+      sockets.push(socket);
+      socket.on('framereceived', ({ payload }) => heard.push(String(payload)));
+    });
+    // Support's board cannot list the order statuses (an admin-only resource) and shows its load error;
+    // its subscriptions are what this test is about, and they carry the orders.
+    await openSubscribedBoard(board, dora);
+    const first = await placeOrder(page.request, token);
+    await expect.poll(() => heard.some((frame) => frame.includes(first.orderNo))).toBe(true);
+
+    const current = await account();
+    await graphql(
+      page.request,
+      token,
+      'mutation ($id: ID!, $v: Int!) { deactivateStaff(id: $id, version: $v) { isActive } }',
+      {
+        id: current.id,
+        v: current.version,
+      },
+    );
+
+    // Within the recheck window the server closes the socket; the refresh it prompts is refused.
+    await expect(board).toHaveURL(/\/auth\/login/, { timeout: 20_000 });
+    await expect.poll(() => sockets.every((socket) => socket.isClosed())).toBe(true);
+
+    // The admin's board shows the next order; Dora's page heard nothing of it.
+    await openBoard(page);
+    const second = await placeOrder(page.request, token);
+    const card = column(page, 'Pending').getByRole('link', { name: second.orderNo, exact: true });
+    await expect(card).toBeVisible({ timeout: 3_000 });
+    expect(heard.some((frame) => frame.includes(second.orderNo))).toBe(false);
   } finally {
     await context.close();
   }

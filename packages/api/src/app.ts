@@ -159,7 +159,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const body = isJson ? ((await readJson(req)) as { refreshToken?: unknown; global?: unknown }) : {};
       const token = fromQuery ?? (typeof body.refreshToken === 'string' ? body.refreshToken : undefined);
       const global = url.searchParams.get('global') === 'true' || body.global === true;
-      return reply(res, await auth.logout(token ?? undefined, global));
+      return reply(res, await auth.logout(token ?? undefined, global, req.headers.authorization));
     }
     if (method === 'POST' && path === '/api/user/forgot-password')
       return reply(
@@ -214,7 +214,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     auth,
     graphql: graphqlHttp,
     listen(port = config.port) {
-      wss ??= attachWebSocket(server, yoga, auth);
+      wss ??= attachWebSocket(server, yoga, auth, { recheckMs: config.accessRecheckMs });
       return new Promise((resolveUrl) => {
         server.listen(port, () => resolveUrl(`http://localhost:${(server.address() as AddressInfo).port}`));
       });

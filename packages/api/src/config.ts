@@ -15,6 +15,12 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /**
+   * For how long a just-rotated refresh token may be presented again and get the same successor (FusionAuth's
+   * "one-time use with a window"): tabs refreshing at once all stay signed in. Later reuse is taken for a
+   * leak and revokes the whole session. 0 makes refresh tokens strictly one-time.
+   */
+  refreshTokenReuseWindowSeconds: number;
+  /**
    * The reverse proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or proxy-addr's names
    * `loopback`, `linklocal`, `uniquelocal`). Empty: the client is the socket's peer, whatever the header says.
    */
@@ -88,6 +94,20 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return list;
 }
 
+/** A whole number of seconds in [0, max] from the environment, or the default; anything else stops the start. */
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new Error(`${name} must be a whole number of seconds from 0 to ${max}`);
+  }
+  return value;
+}
+
+/** Longer than a few minutes would let a stolen, already-rotated refresh token be used without alarm. */
+export const MAX_REFRESH_REUSE_WINDOW_SECONDS = 300;
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const throttleBlockSeconds = positive(env, 'THROTTLE_BLOCK_SECONDS', 60);
   const throttleMaxBlockSeconds = positive(env, 'THROTTLE_MAX_BLOCK_SECONDS', 3600);
@@ -113,7 +133,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       maxBlockSeconds: throttleMaxBlockSeconds,
       keyPrefix: 'market:throttle',
     },
-    accessRecheckMs: 5_000,
+    refreshTokenReuseWindowSeconds: seconds(
+      env,
+      'REFRESH_TOKEN_REUSE_WINDOW_SECONDS',
+      30,
+      MAX_REFRESH_REUSE_WINDOW_SECONDS,
+    ),
+    accessRecheckMs: positive(env, 'ACCESS_RECHECK_MS', 5_000),
     exportUnfilteredLimit: Number(env.EXPORT_UNFILTERED_LIMIT ?? 10_000),
     notificationWebhookUrl: env.NOTIFICATION_WEBHOOK_URL || undefined,
     notificationWebhookToken: env.NOTIFICATION_WEBHOOK_TOKEN || undefined,

@@ -52,7 +52,13 @@ for (const target of DATABASES) {
         expect(refreshed.statusCode).toBe(200);
         expect(refreshed.response.refreshToken).not.toBe(refreshToken);
 
-        // Reusing the rotated token is theft: it fails and revokes the whole family, the new token included.
+        // Reusing the rotated token after the reuse window (30 s, session-revocation.test.ts) is theft: it
+        // fails and revokes the whole family, the new token included.
+        await s.app.db.query(
+          `update refresh_tokens set revoked_at = now() - interval '31 seconds'
+           where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+          [refreshToken!],
+        );
         await expect(
           client.exchangeRefreshTokenForJWT({ refreshToken: refreshToken! }),
         ).rejects.toMatchObject({ statusCode: 401 });

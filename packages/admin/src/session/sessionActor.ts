@@ -2,6 +2,7 @@
 // created and started when this module first loads, on demand (appSession.ts); the network layer, which
 // comes with the main layout, imports it directly — one module, so always the same actor.
 import {
+  browserRefreshLock,
   createSessionActors,
   createTokenStore,
   sessionMachine,
@@ -24,8 +25,9 @@ function browserStorage(): TokenStorage {
 }
 
 function createSessionActor(client: AuthClient, storage: TokenStorage) {
-  const machine = sessionMachine.provide({ actors: createSessionActors(client) });
-  return createActor(machine, { input: { tokenStore: createTokenStore(storage) } });
+  const tokenStore = createTokenStore(storage);
+  const actors = createSessionActors(client, { tokenStore, lock: browserRefreshLock() });
+  return createActor(sessionMachine.provide({ actors }), { input: { tokenStore } });
 }
 
 /** Started when this module loads: restoring the stored tokens begins at once. */

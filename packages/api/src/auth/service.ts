@@ -42,6 +42,7 @@ interface AccountRow {
 export interface AuthOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  refreshTokenReuseWindowSeconds: number;
   accessRecheckMs: number;
 }
 
@@ -73,13 +74,27 @@ const registerRequest = yup.object({
 });
 
 const MAX_REMEMBERED_TOKENS = 1_000;
+/** How many rotations inside the reuse window a late token may be walked forward to reach the current one. */
+const MAX_REUSE_HOPS = 5;
+
+interface RefreshTokenRow {
+  [key: string]: unknown;
+  id: string;
+  account_id: string;
+  family_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  replaced_by: string | null;
+  within_reuse_window: boolean | null;
+}
 
 export class AuthService {
   /**
    * Verified tokens by their whole `Authorization` value (signature included: only identical tokens hit),
    * believed for `accessRecheckMs` before the account is asked again. Deactivating an account, changing its
    * role or its password (a trigger stamps `access_revoked_at`) so stops its tokens within that time on
-   * every API process, with no pub/sub; a screen sending the same token many times costs one signature
+   * every API process, with no pub/sub; signing out revokes the token's session (refresh-token family) and
+   * stops it the same way. A screen sending the same token many times costs one signature
    * check and one indexed lookup per window instead of per request.
    */
   private readonly remembered = new Map<string, { claims: VerifiedClaims; checkedAt: number }>();
@@ -117,19 +132,28 @@ export class AuthService {
   }
 
   /**
-   * Whether the token's account is active and unrevoked since the token was issued. `iat` has whole
-   * seconds, so a token issued in the same second as a revocation counts as revoked: a token that should
-   * have died never lives on; at worst a brand-new one is refused for the rest of that second.
+   * Whether the token's account is active and unrevoked since the token was issued, and its session (the
+   * refresh-token family it came from) has not been signed out or revoked as leaked. `iat` has whole
+   * seconds, so a token issued in the same second as an account revocation counts as revoked: a token that
+   * should have died never lives on; at worst a brand-new one is refused for the rest of that second.
    */
   private async stillValid(claims: VerifiedClaims): Promise<boolean> {
-    const { rows } = await this.db.query<{ is_active: boolean; revoked: number | null }>(
-      `select is_active, floor(extract(epoch from access_revoked_at))::int8 as revoked
+    const { rows } = await this.db.query<{ is_active: boolean; revoked: number | null; ended: boolean }>(
+      `select is_active, floor(extract(epoch from access_revoked_at))::int8 as revoked,
+         ($2::uuid is not null and exists (${SESSION_ENDED})) as ended
        from accounts where id = $1`,
-      [claims.sub],
+      [claims.sub, claims.sessionId],
     );
     const account = rows[0];
-    if (!account?.is_active) return false;
+    if (!account?.is_active || account.ended) return false;
     return account.revoked === null || claims.issuedAt > Number(account.revoked);
+  }
+
+  /** Forgets verified tokens at once on this process (others notice at their next recheck). */
+  private forget(matches: (claims: VerifiedClaims) => boolean): void {
+    for (const [authorization, { claims }] of this.remembered) {
+      if (matches(claims)) this.remembered.delete(authorization);
+    }
   }
 
   /**
@@ -205,7 +229,11 @@ export class AuthService {
     return { status: 200, body: { user: publicUser(account) } };
   }
 
-  /** Exchanges a refresh token for a new pair. A token used twice means it leaked: its whole family is revoked. */
+  /**
+   * Exchanges a refresh token for a new pair. A rotated token presented again within the reuse window (tabs
+   * refreshing at once) is answered with the session's current refresh token, the same one the first caller
+   * got; presented later it means the token leaked, and its whole family is revoked.
+   */
   async refresh(input: unknown): Promise<AuthResult> {
     const refreshToken =
       typeof input === 'object' && input !== null
@@ -215,61 +243,100 @@ export class AuthService {
       return { status: 400, body: errors({ refreshToken: 'Required' }) };
     }
     const outcome = await this.db.transaction(async (tx): Promise<AuthResult | 'reused'> => {
-      const { rows } = await tx.query<{
-        id: string;
-        account_id: string;
-        family_id: string;
-        expires_at: Date;
-        revoked_at: Date | null;
-        replaced_by: string | null;
-      }>('select * from refresh_tokens where token_hash = $1 for update', [hashRefreshToken(refreshToken)]);
-      const stored = rows[0];
-      if (!stored) return { status: 401 };
-      if (stored.revoked_at) return stored.replaced_by ? 'reused' : { status: 401 };
-      if (stored.expires_at.getTime() <= Date.now()) return { status: 401 };
-      const accounts = await tx.query<AccountRow>('select * from accounts where id = $1 and is_active', [
-        stored.account_id,
-      ]);
-      const account = accounts.rows[0];
-      if (!account) return { status: 401 };
-      const next = await this.issueRefreshToken(tx, account.id, stored.family_id);
-      await tx.query('update refresh_tokens set revoked_at = now(), replaced_by = $2 where id = $1', [
-        stored.id,
-        next.id,
-      ]);
-      const token = await this.tokens.sign(claimsOf(account, ADMIN_APPLICATION_ID));
-      return { status: 200, body: { token, refreshToken: next.token } };
+      let presented = refreshToken;
+      for (let hop = 0; hop <= MAX_REUSE_HOPS; hop++) {
+        // Row-locked: parallel refreshes of one token queue here, so exactly one rotates it.
+        const { rows } = await tx.query<RefreshTokenRow>(
+          `select *, revoked_at > now() - make_interval(secs => $2) as within_reuse_window
+           from refresh_tokens where token_hash = $1 for update`,
+          [hashRefreshToken(presented), this.options.refreshTokenReuseWindowSeconds],
+        );
+        const stored = rows[0];
+        if (!stored) return { status: 401 };
+        if (stored.revoked_at) {
+          // Revoked without a successor: signed out, or the family was revoked.
+          if (!stored.replaced_by) return { status: 401 };
+          if (!stored.within_reuse_window) return 'reused';
+          presented = this.tokens.refreshSuccessor(presented);
+          continue;
+        }
+        if (stored.expires_at.getTime() <= Date.now()) return { status: 401 };
+        const accounts = await tx.query<AccountRow>('select * from accounts where id = $1 and is_active', [
+          stored.account_id,
+        ]);
+        const account = accounts.rows[0];
+        if (!account) return { status: 401 };
+        const session = { id: stored.family_id, applicationId: ADMIN_APPLICATION_ID };
+        // Reached through the window: this is the successor another caller was given; hand out the same.
+        if (hop > 0)
+          return { status: 200, body: { token: await this.sign(account, session), refreshToken: presented } };
+        const nextToken = this.tokens.refreshSuccessor(presented);
+        const next = await this.issueRefreshToken(tx, account.id, stored.family_id, nextToken);
+        await tx.query('update refresh_tokens set revoked_at = now(), replaced_by = $2 where id = $1', [
+          stored.id,
+          next.id,
+        ]);
+        return { status: 200, body: { token: await this.sign(account, session), refreshToken: nextToken } };
+      }
+      return { status: 401 };
     });
     if (outcome === 'reused') {
       // Outside the lookup transaction so the revocation is committed even though the answer is a refusal.
-      await this.db.query(
-        `update refresh_tokens set revoked_at = coalesce(revoked_at, now())
-         where family_id = (select family_id from refresh_tokens where token_hash = $1)`,
-        [hashRefreshToken(refreshToken)],
-      );
+      await this.revokeSessions(refreshToken, false);
       return { status: 401 };
     }
     return outcome;
   }
 
-  /** Revokes the refresh token (or, with global, every token of its account). Always 200, like FusionAuth. */
-  async logout(refreshToken: string | undefined, global: boolean): Promise<AuthResult> {
+  /**
+   * Signs out: revokes the session of the refresh token (or of the bearer access token when no refresh
+   * token is sent); with `global`, every session of that account. The access tokens of those sessions stop
+   * too, at once on this process and within `accessRecheckMs` on every other. Always 200, like FusionAuth.
+   */
+  async logout(
+    refreshToken: string | undefined,
+    global: boolean,
+    authorization?: string | null,
+  ): Promise<AuthResult> {
     if (refreshToken) {
-      const hash = hashRefreshToken(refreshToken);
+      await this.revokeSessions(refreshToken, global);
+      return { status: 200 };
+    }
+    const token = bearer(authorization);
+    const claims = token ? await this.tokens.verify(token) : null;
+    if (claims) {
+      const { sub, sessionId } = claims;
       if (global) {
         await this.db.query(
-          `update refresh_tokens set revoked_at = coalesce(revoked_at, now())
-           where account_id = (select account_id from refresh_tokens where token_hash = $1)`,
-          [hash],
+          'update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where account_id = $1',
+          [sub],
         );
-      } else {
+        this.forget((c) => c.sub === sub);
+      } else if (sessionId) {
         await this.db.query(
-          'update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where token_hash = $1',
-          [hash],
+          'update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where family_id = $1',
+          [sessionId],
         );
+        this.forget((c) => c.sessionId === sessionId);
       }
     }
     return { status: 200 };
+  }
+
+  /** Revokes every refresh token of the given token's family (or, with `everySession`, of its account). */
+  private async revokeSessions(refreshToken: string, everySession: boolean): Promise<void> {
+    const { rows } = await this.db.query<{ family_id: string; account_id: string }>(
+      `update refresh_tokens set revoked_at = coalesce(revoked_at, now())
+       where ${everySession ? 'account_id' : 'family_id'} =
+         (select ${everySession ? 'account_id' : 'family_id'} from refresh_tokens where token_hash = $1)
+       returning family_id, account_id`,
+      [hashRefreshToken(refreshToken)],
+    );
+    const families = new Set(rows.map((r) => r.family_id));
+    const account = rows[0]?.account_id;
+    this.forget((c) =>
+      everySession ? c.sub === account : c.sessionId !== null && families.has(c.sessionId),
+    );
   }
 
   private findAccount(q: Queryable, loginId: string): Promise<AccountRow | undefined> {
@@ -279,25 +346,42 @@ export class AuthService {
   }
 
   private async startSession(q: Queryable, account: AccountRow, applicationId: string) {
-    const refresh = await this.issueRefreshToken(q, account.id, null);
-    const token = await this.tokens.sign(claimsOf(account, applicationId));
+    const refresh = await this.issueRefreshToken(q, account.id, null, null);
+    const token = await this.sign(account, { id: refresh.familyId, applicationId });
     return { token, refreshToken: refresh.token, user: publicUser(account) };
   }
 
-  private async issueRefreshToken(q: Queryable, accountId: string, familyId: string | null) {
-    const { token, hash } = newRefreshToken();
-    const { rows } = await q.query<{ id: string }>(
+  private sign(account: AccountRow, session: { id: string; applicationId: string }): Promise<string> {
+    return this.tokens.sign({ ...claimsOf(account, session.applicationId), sessionId: session.id });
+  }
+
+  /** Stores a refresh token (a new random one, or the given successor) in the family, or in a new family. */
+  private async issueRefreshToken(
+    q: Queryable,
+    accountId: string,
+    familyId: string | null,
+    successor: string | null,
+  ) {
+    const { token, hash } = successor
+      ? { token: successor, hash: hashRefreshToken(successor) }
+      : newRefreshToken();
+    const { rows } = await q.query<{ id: string; family_id: string }>(
       `insert into refresh_tokens (token_hash, account_id, family_id, expires_at)
-       values ($1, $2, coalesce($3::uuid, gen_random_uuid()), now() + make_interval(secs => $4)) returning id`,
+       values ($1, $2, coalesce($3::uuid, gen_random_uuid()), now() + make_interval(secs => $4))
+       returning id, family_id`,
       [hash, accountId, familyId, this.options.refreshTokenTtlSeconds],
     );
-    const id = rows[0]?.id;
-    if (!id) throw new Error('refresh token insert returned no row');
-    return { id, token };
+    const row = rows[0];
+    if (!row) throw new Error('refresh token insert returned no row');
+    return { id: row.id, familyId: row.family_id, token };
   }
 }
 
-function claimsOf(account: AccountRow, applicationId: string): AccessClaims {
+/** A session ends when a token of its family was revoked without a successor: signed out, or revoked as leaked. */
+const SESSION_ENDED = `select 1 from refresh_tokens r
+  where r.family_id = $2::uuid and r.revoked_at is not null and r.replaced_by is null`;
+
+function claimsOf(account: AccountRow, applicationId: string): Omit<AccessClaims, 'sessionId'> {
   return {
     sub: account.id,
     email: account.email,

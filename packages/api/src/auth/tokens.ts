@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@market/domain';
 
@@ -9,7 +9,14 @@ export interface AccessClaims {
   email: string;
   role: Role | null;
   applicationId: string;
+  /**
+   * The session the token belongs to: its refresh-token family. Signing out (or a detected leak) revokes the
+   * family, and the access tokens carrying its id stop at the next recheck instead of living out their 15 minutes.
+   */
+  sessionId: string | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A verified token's claims with its lifetime (both in seconds since the epoch, as in the token). */
 export interface VerifiedClaims extends AccessClaims {
@@ -28,6 +35,7 @@ export class AccessTokens {
       email: claims.email,
       roles: claims.role ? [claims.role] : [],
       applicationId: claims.applicationId,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
@@ -46,6 +54,9 @@ export class AccessTokens {
       const role = roles[0] === 'admin' || roles[0] === 'support' ? roles[0] : null;
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
       if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
+      // Only ids this server issued; anything else would reach SQL as a malformed uuid.
+      if (payload.sid !== undefined && (typeof payload.sid !== 'string' || !UUID.test(payload.sid)))
+        return null;
       return {
         issuedAt: payload.iat,
         expiresAt: payload.exp,
@@ -53,10 +64,20 @@ export class AccessTokens {
         email: payload.email,
         role,
         applicationId: typeof payload.applicationId === 'string' ? payload.applicationId : '',
+        sessionId: typeof payload.sid === 'string' ? payload.sid : null,
       };
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The refresh token that replaces `token` when it is rotated: derived (HMAC with the signing key), not
+   * random, so a tab presenting the just-rotated token again inside the reuse window can be handed the very
+   * same successor although only hashes are stored. Without the key the sequence cannot be predicted.
+   */
+  refreshSuccessor(token: string): string {
+    return createHmac('sha256', this.key).update(`refresh-successor:${token}`).digest('base64url');
   }
 }
 

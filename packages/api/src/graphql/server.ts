@@ -68,13 +68,77 @@ export function createGraphQL(deps: GraphQLDeps): GraphQLYoga {
   });
 }
 
-/** graphql-ws on /graphql: the access token travels in the connection params ({ authorization: 'Bearer …' }). */
-export function attachWebSocket(server: Server, yoga: GraphQLYoga, auth: AuthService): WebSocketServer {
+/**
+ * Close codes an open socket ends with when its token may no longer hold it (documented in the API README).
+ * graphql-ws's own 4401 cannot carry "refresh and reconnect": its client treats 4401 as fatal and fails
+ * every subscription instead of retrying, so that signal uses a code from the application range.
+ */
+export const SOCKET_CLOSE = {
+  /** Token expired, revoked, signed out or account deactivated: refresh once, then reconnect or sign out. */
+  signInAgain: { code: 4001, reason: 'Sign in again' },
+  /** The account has no role: it may not hold a socket; retrying will not help. */
+  forbidden: { code: 4403, reason: 'Forbidden' },
+} as const;
+
+export interface WebSocketOptions {
+  /** How often each open socket's token is checked again: the same window as HTTP (Config.accessRecheckMs). */
+  recheckMs: number;
+}
+
+type Refusal = keyof typeof SOCKET_CLOSE;
+
+/** Why the token may not hold a socket, or when it expires (ms since the epoch). */
+async function socketCheck(auth: AuthService, authorization: unknown): Promise<Refusal | number> {
+  if (typeof authorization !== 'string') return 'signInAgain';
+  const claims = await auth.authenticate(authorization);
+  if (!claims) return 'signInAgain';
+  return claims.role ? claims.expiresAt * 1000 : 'forbidden';
+}
+
+/**
+ * graphql-ws on /graphql: the access token travels in the connection params ({ authorization: 'Bearer …' }).
+ * A socket is a long-lived use of its token, so the token is checked again on HTTP's schedule (and at its
+ * expiry): a revoked, expired or role-less token closes the socket and with it every subscription on it.
+ */
+export function attachWebSocket(
+  server: Server,
+  yoga: GraphQLYoga,
+  auth: AuthService,
+  options: WebSocketOptions,
+): WebSocketServer {
   const wss = new WebSocketServer({ server, path: '/graphql' });
   useServer(
     {
-      onConnect: async (ctx) =>
-        (await viewerFrom(auth, connectionAuthorization(ctx.connectionParams))) !== null,
+      onConnect: async (ctx) => {
+        const socket = ctx.extra.socket;
+        const authorization = connectionAuthorization(ctx.connectionParams);
+        const close = (refusal: Refusal) => {
+          const { code, reason } = SOCKET_CLOSE[refusal];
+          socket.close(code, reason);
+        };
+        const first = await socketCheck(auth, authorization);
+        if (typeof first !== 'number') {
+          close(first);
+          return false; // graphql-ws would close with 4403; ws ignores a second close
+        }
+        const recheck = setInterval(() => {
+          void socketCheck(auth, authorization).then(
+            (next) => typeof next !== 'number' && close(next),
+            () => undefined, // a failed lookup (database away) keeps the socket; the next recheck decides
+          );
+        }, options.recheckMs);
+        const expire = setTimeout(
+          () => close('signInAgain'),
+          Math.min(2 ** 31 - 1, Math.max(0, first - Date.now())),
+        );
+        recheck.unref();
+        expire.unref();
+        socket.once('close', () => {
+          clearInterval(recheck);
+          clearTimeout(expire);
+        });
+        return true;
+      },
       execute: (args) =>
         (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
       subscribe: (args) =>
