@@ -209,6 +209,82 @@ for (const target of DATABASES) {
       expect(res.errors).toBeUndefined();
     });
 
+    it('exports a report as CSV with the same columns, for admins only', async () => {
+      const url = (query: string) => `${s.url}/api/export/report?${query}`;
+      const get = (query: string, token: string | null = admin) =>
+        fetch(url(query), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const ok = await get(
+        `type=sales-orders&from=${today}&to=${today}&sort=${encodeURIComponent('{"column":"currency"}')}`,
+      );
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-type')).toContain('text/csv');
+      const lines = (await ok.text())
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(REPORTS[0].columns.map((c) => c.key).join(','));
+      expect(lines.slice(1)).toEqual([`${today},EUR,2,3,6000,0,0,6000`, `${today},USD,2,3,6000,0,0,6000`]);
+
+      const filtered = await get(
+        `type=sales-orders&from=${today}&to=${today}&filter=${encodeURIComponent(JSON.stringify({ status: 'cancelled' }))}`,
+      );
+      expect((await filtered.text()).trim().split('\r\n')).toHaveLength(2);
+
+      expect((await get(`type=sales-orders&from=${today}&to=${today}`, support)).status).toBe(403);
+      expect((await get(`type=sales-orders&from=${today}&to=${today}`, null)).status).toBe(401);
+      const bad = await get(`type=sales-orders&from=2024-02-30&to=${today}`);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ code: 'VALIDATION', fields: { from: expect.any(String) } });
+      const badType = await get(`type=nope&from=${today}&to=${today}`);
+      expect(await badType.json()).toMatchObject({
+        code: 'VALIDATION',
+        fields: { type: expect.any(String) },
+      });
+      expect((await get(`type=sales-orders&from=${today}&to=${today}&filter=%7Bbroken`)).status).toBe(400);
+    });
+
+    it("counts days in the marketplace's time zone, both ends of a range included", async () => {
+      // 23:30 UTC on 10 March is already 11 March in Tokyo.
+      await s.app.db.query(`update orders set placed_at = '2026-03-10T23:30:00Z' where id = $1`, [ids.EUR1!]);
+      const orders = async (from: string, to: string) =>
+        (await report({ type: 'sales-orders', range: { from, to } })).data!.report.rows.map((r) => [
+          r.cells[0],
+          r.cells[2],
+        ]);
+      expect(await orders('2026-03-10', '2026-03-10')).toEqual([['2026-03-10', 1]]);
+      expect(await orders('2026-03-11', '2026-03-11')).toEqual([]);
+
+      const settings = await s.gql<{ appSettings: { version: number } }>(
+        admin,
+        '{ appSettings { version } }',
+      );
+      const changed = await s.gql<{ updateAppSettings: { reportTimeZone: string } }>(
+        admin,
+        'mutation($v: Int!) { updateAppSettings(version: $v, patch: {reportTimeZone: "Asia/Tokyo"}) { reportTimeZone } }',
+        { v: settings.data!.appSettings.version },
+      );
+      expect(changed.errors).toBeUndefined();
+      expect(await orders('2026-03-10', '2026-03-10')).toEqual([]);
+      expect(await orders('2026-03-11', '2026-03-11')).toEqual([['2026-03-11', 1]]);
+      expect(await orders('2026-03-09', '2026-03-11')).toEqual([['2026-03-11', 1]]);
+      const wrong = await s.gql(
+        admin,
+        'mutation($v: Int!) { updateAppSettings(version: $v, patch: {reportTimeZone: "Mars/Olympus"}) { version } }',
+        {
+          v: (await s.gql<{ appSettings: { version: number } }>(admin, '{ appSettings { version } }')).data!
+            .appSettings.version,
+        },
+      );
+      expect(wrong.errors?.[0]?.extensions).toMatchObject({
+        code: 'VALIDATION',
+        fields: { reportTimeZone: expect.any(String) },
+      });
+      // Back to UTC (unset) for the other tests; the order moves back to its UTC day.
+      await s.app.db.query(`delete from app_settings where key = 'reports'`);
+      expect(await orders('2026-03-10', '2026-03-10')).toEqual([['2026-03-10', 1]]);
+      await s.app.db.query(`update orders set placed_at = now() where id = $1`, [ids.EUR1!]);
+    });
+
     it('answers the dashboard with the previous period and a series per day', async () => {
       const res = await s.gql<{
         dashboard: {

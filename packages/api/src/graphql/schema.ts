@@ -92,7 +92,14 @@ export function buildSchema(): GraphQLSchema {
   };
   const orderType = object('Order');
   const timeslots = storeTimeslotFields();
-  Object.assign(queries, orderQueries(), settingsQueries(), historyQueries(), referenceQueries(), reportQueries());
+  Object.assign(
+    queries,
+    orderQueries(),
+    settingsQueries(),
+    historyQueries(),
+    referenceQueries(),
+    reportQueries(),
+  );
   Object.assign(queries, timeslots.queries);
   Object.assign(
     mutations,

@@ -125,13 +125,12 @@ export const baseViews: RollupSource = (name: Rollup) => `base_rollup_${name}`;
 
 const q = (key: string) => `"${key}"`;
 
-/** The report's SQL: grouped rows (`g`) and their totals per currency (`t`), ready to page. */
-export function reportQuery(report: CheckedReport, t: RollupSource): { sql: string; params: SqlParam[] } {
+/** The report's grouped rows as SQL (`g`, derived measures included), with its sort order and parameters. */
+function groupedQuery(report: CheckedReport, t: RollupSource) {
   const { sql: spec, groupBy } = report;
   const params: SqlParam[] = [report.range.from, report.range.to];
   const bind = (text: string) => text.replace(/:from\b/g, '$1::date').replace(/:to\b/g, '$2::date');
-  const keys = spec.keys(groupBy);
-  const keyList = Object.entries(keys);
+  const keyList = Object.entries(spec.keys(groupBy));
   const where = [bind(spec.dayWhere ?? 'r.day between :from and :to')];
   if (spec.where) where.push(spec.where);
   for (const f of report.filters) {
@@ -140,7 +139,7 @@ export function reportQuery(report: CheckedReport, t: RollupSource): { sql: stri
   }
   const sums = Object.entries(spec.sums);
   const derived = Object.entries(spec.derived ?? {});
-  const hasCurrency = 'currency' in keys;
+  const hasCurrency = keyList.some(([k]) => k === 'currency');
   const grouped = `select ${[...keyList.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k, e]) => `${bind(e)} as ${q(k)}`)].join(', ')}
     from ${bind(spec.from(t, groupBy))}
     where ${where.join(' and ')}
@@ -148,16 +147,22 @@ export function reportQuery(report: CheckedReport, t: RollupSource): { sql: stri
     having ${bind(spec.nonEmpty)}`;
   const withDerived = (from: string) =>
     `select *${derived.map(([k, e]) => `, ${e} as ${q(k)}`).join('')} from ${from}`;
+  const order = [
+    `${q(report.sort.column)} ${report.sort.direction} nulls last`,
+    ...keyList.map(([k]) => `${q(k)} asc nulls first`),
+  ].join(', ');
+  return { params, grouped, withDerived, sums, hasCurrency, order };
+}
+
+/** The report's SQL: one page of grouped rows (`g`), their count and their totals per currency (`t`). */
+export function reportQuery(report: CheckedReport, t: RollupSource): { sql: string; params: SqlParam[] } {
+  const { params, grouped, withDerived, sums, hasCurrency, order } = groupedQuery(report, t);
   const totals0 = `select ${[
     hasCurrency ? q('currency') : null,
     ...sums.map(([k]) => `sum(${q(k)}) as ${q(k)}`),
   ]
     .filter(Boolean)
     .join(', ')} from g0 ${hasCurrency ? `group by ${q('currency')}` : ''} having count(*) > 0`;
-  const order = [
-    `${q(report.sort.column)} ${report.sort.direction} nulls last`,
-    ...keyList.map(([k]) => `${q(k)} asc nulls first`),
-  ].join(', ');
   params.push(report.first + 1, report.offset);
   const limit = `$${params.length - 1}`;
   const offset = `$${params.length}`;
@@ -169,6 +174,16 @@ export function reportQuery(report: CheckedReport, t: RollupSource): { sql: stri
              (select coalesce(json_agg(p), '[]') from (select * from g order by ${order} limit ${limit} offset ${offset}) p) as rows,
              (select coalesce(json_agg(x), '[]') from (select * from t ${hasCurrency ? `order by ${q('currency')}` : ''}) x) as totals`,
     params,
+  };
+}
+
+/** Every row of the report in its sort order (the CSV export streams it through a cursor). */
+export function reportRowsQuery(report: CheckedReport, t: RollupSource = rollupTables) {
+  const { params, grouped, withDerived, order } = groupedQuery(report, t);
+  return {
+    sql: `with g0 as (${grouped}) select * from (${withDerived('g0')}) g order by ${order}`,
+    params,
+    cells: (row: Record<string, unknown>) => report.columns.map((c) => cell(c, row[c.key])),
   };
 }
 
