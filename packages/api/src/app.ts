@@ -25,6 +25,7 @@ import { setSecurityHeaders } from './http/security.ts';
 import { safeJoin, sendFile, serveAdminApp } from './http/static.ts';
 import { receiveUpload } from './http/uploads.ts';
 import { exportList } from './http/export.ts';
+import { exportReport } from './http/reportExport.ts';
 import { NotificationWorker } from './notifications/worker.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -172,6 +173,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (!claims.role)
         return sendJson(res, 403, { code: 'FORBIDDEN', message: 'You do not have access to this' });
       return sendJson(res, 201, await receiveUpload(req, uploadsDir));
+    }
+    if (method === 'GET' && path === '/api/export/report') {
+      const claims = await auth.authenticate(req.headers.authorization);
+      return exportReport(req, res, {
+        db,
+        viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
+      });
     }
     if (method === 'GET' && path.startsWith('/api/export/')) {
       const claims = await auth.authenticate(req.headers.authorization);

@@ -4,3 +4,4 @@ export * from './permissions.ts';
 export * from './money.ts';
 export * from './validation/index.ts';
 export * from './application.ts';
+export * from './reports/index.ts';

@@ -88,6 +88,7 @@ export type AppSettingsPatch = {
   paymentSecretKey?: string | null | undefined;
   phoneLength?: number | null | undefined;
   phoneRegex?: string | null | undefined;
+  reportTimeZone?: string | null | undefined;
   rewardPointsPerCurrencyUnit?: number | null | undefined;
   rewardRedemptionRate?: number | null | undefined;
 };

@@ -22,6 +22,7 @@ import { staffMutations } from './membership.ts';
 import { historyQueries, returnMutations } from './returns.ts';
 import { DateTime } from './scalars.ts';
 import { referenceQueries } from './references.ts';
+import { reportQueries } from './reports.ts';
 import { storeTimeslotFields } from './storeTimeslots.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -91,7 +92,14 @@ export function buildSchema(): GraphQLSchema {
   };
   const orderType = object('Order');
   const timeslots = storeTimeslotFields();
-  Object.assign(queries, orderQueries(), settingsQueries(), historyQueries(), referenceQueries());
+  Object.assign(
+    queries,
+    orderQueries(),
+    settingsQueries(),
+    historyQueries(),
+    referenceQueries(),
+    reportQueries(),
+  );
   Object.assign(queries, timeslots.queries);
   Object.assign(
     mutations,

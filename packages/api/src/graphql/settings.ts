@@ -47,6 +47,9 @@ export const SETTINGS: Record<string, SettingSpec> = {
   rewardRedemptionRate: S('rewards', ['redemptionRate'], GraphQLInt, 'settings-general'),
   // Catalogue defaults (/catalog/settings-general); the products list's "Low stock" filter reads it.
   catalogLowStockThreshold: S('catalog', ['lowStockThreshold'], GraphQLInt, 'settings-general'),
+  // The marketplace's time zone: report days start at its midnight (unset = UTC). Changing it recomputes
+  // the report rollups in the same transaction (a trigger of migration 011).
+  reportTimeZone: S('reports', ['timeZone'], GraphQLString, 'app-general'),
 };
 const SCREENS = [...new Set(Object.values(SETTINGS).map((s) => s.screen))];
 

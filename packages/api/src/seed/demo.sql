@@ -90,6 +90,8 @@ select 'Merchant ' || i || ' LLC', 'Owner ' || i, 'merchant' || i || '@example.c
        (array['approved', 'approved', 'approved', 'pending', 'suspended'])[1 + i % 5],
        case when i % 4 = 0 then 'fixed' else 'percent' end, case when i % 4 = 0 then 150 else 10 + i % 10 end
 from generate_series(1, 40) i;
+-- Merchants signed up over the last eighteen months (the merchant sign-up report).
+update merchants set created_at = now() - make_interval(days => 540 - substring(email from 'merchant(\d+)@')::int * 13);
 
 insert into store_types (name, slug, icon, sort) values
   ('Restaurants', 'restaurants', 'utensils', 1), ('Groceries', 'groceries', 'basket', 2), ('Pharmacy', 'pharmacy', 'pill', 3),
@@ -105,6 +107,8 @@ from generate_series(1, 60) i
 join lateral (select id from merchants order by legal_name offset (i % 40) limit 1) m on true
 join lateral (select id from store_types order by sort offset (i % 6) limit 1) t on true
 join lateral (select id from cities order by name offset (i % 16) limit 1) c on true;
+-- Stores opened over the last thirteen months.
+update stores set created_at = now() - make_interval(days => (substring(slug from 'store-(\d+)')::int * 29) % 400);
 
 insert into store_timeslots (store_id, weekday, opens_at, closes_at)
 select s.id, d, '09:00'::time, '14:00'::time from stores s, generate_series(0, 6) d
@@ -131,7 +135,8 @@ select (array['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Omar', 'Layla', 'Yusuf', 'S
        (array['Smith', 'Garcia', 'Khan', 'Chen', 'Hassan', 'Brown', 'Silva', 'Nguyen', 'Ali', 'Jones'])[1 + (i / 10) % 10] || ' ' || i,
        'customer' || i || '@example.com', '+1444' || lpad(i::text, 7, '0'),
        (select id from customer_groups order by name offset (i % 3) limit 1), (i * 7) % 500,
-       now() - make_interval(days => 365 + i % 365),
+       -- Signed up over the last eighteen months (the customer sign-up report).
+       now() - make_interval(days => (i * 53) % 540, secs => (i * 7919) % 86400),
        -- Some customers chose Arabic in the app; the rest never chose (the default language).
        case when i % 10 in (5, 6, 7) then 'ar' when i % 10 = 0 then 'en' end
 from generate_series(1, 5000) i;
@@ -186,8 +191,42 @@ select id, null, 'pending', placed_at, placed_at from seed_orders;
 insert into order_history (order_id, from_status, to_status, at, created_at)
 select id, 'pending', status, placed_at + interval '20 minutes', placed_at + interval '20 minutes' from seed_orders where status <> 'pending';
 
-insert into returns (order_id, items, reason, status, refund_amount)
-select o.id, '[]', 'Item arrived damaged', 'refunded', o.grand_total from orders o where o.status = 'refunded';
+-- Returns of the order's line: refunded for refunded orders (at most the line's worth), and a few more
+-- for delivered ones still requested, approved or rejected.
+insert into returns (order_id, items, reason, status, refund_amount, created_at)
+select o.id, jsonb_build_array(jsonb_build_object('orderItemId', i.id, 'name', i.name, 'unitPrice', i.unit_price, 'qty', i.qty)),
+       'Item arrived damaged', 'refunded', least(o.grand_total, i.line_total), least(o.placed_at + interval '2 days', now())
+from orders o join order_items i on i.order_id = o.id where o.status = 'refunded';
+insert into returns (order_id, items, reason, status, refund_amount, created_at)
+select o.id, jsonb_build_array(jsonb_build_object('orderItemId', i.id, 'name', i.name, 'unitPrice', i.unit_price, 'qty', 1)),
+       (array['Wrong item', 'Not as described', 'Changed my mind'])[1 + so.i % 3],
+       (array['requested', 'approved', 'rejected'])[1 + so.i % 3], 0, least(o.placed_at + interval '3 days', now())
+from seed_orders so join orders o on o.id = so.id join order_items i on i.order_id = o.id
+where o.status = 'delivered' and so.i % 25 = 0;
+
+-- Coupons: every tenth order used a deduct coupon (its discount), every tenth from the fifth a cashback one
+-- (5 %, at most 20.00): credited when delivered, reversed when refunded, pending otherwise.
+with d as (select array_agg(id order by code) ids from coupons where type = 'deduct'),
+     c as (select array_agg(id order by code) ids from coupons where type = 'cashback')
+update orders o set coupon_id = case when so.i % 10 = 0 then d.ids[1 + (so.i / 10) % cardinality(d.ids)]
+                                     else c.ids[1 + (so.i / 10) % cardinality(c.ids)] end
+from seed_orders so, d, c where so.id = o.id and so.i % 10 in (0, 5);
+insert into coupon_redemptions (coupon_id, customer_id, order_id, amount, cashback_status, cashback_reversed, created_at)
+select o.coupon_id, o.customer_id, o.id, case when so.i % 10 = 0 then o.discount else least(o.subtotal / 20, 2000) end,
+       case when so.i % 10 = 0 then null when o.status = 'delivered' then 'credited'
+            when o.status = 'refunded' then 'reversed' else 'pending' end,
+       case when so.i % 10 = 5 and o.status = 'refunded' then least(o.subtotal / 20, 2000) else 0 end, o.placed_at
+from seed_orders so join orders o on o.id = so.id where so.i % 10 in (0, 5);
+
+-- Reward points: earned on every third delivered order (one point per currency unit), and one redemption
+-- by some customers.
+insert into reward_point_entries (customer_id, points, reason, order_id, created_at)
+select o.customer_id, o.grand_total / 100, 'earned', o.id, least(o.placed_at + interval '1 day', now())
+from seed_orders so join orders o on o.id = so.id where o.status = 'delivered' and so.i % 3 = 0 and o.grand_total >= 100;
+insert into reward_point_entries (customer_id, points, reason, order_id, created_at)
+select distinct on (o.customer_id) o.customer_id, -least(c.reward_points / 2, 300), 'redeemed', o.id, o.placed_at
+from seed_orders so join orders o on o.id = so.id join customers c on c.id = o.customer_id
+where so.i % 7 = 0 and c.reward_points >= 20 order by o.customer_id, o.placed_at;
 
 select setval('order_no_seq', 200000);
 
@@ -200,12 +239,41 @@ insert into wallet_accounts (owner_type, owner_id, owner_name, currency_code, ba
 values ('platform', '00000000-0000-0000-0000-000000000000', 'Platform', 'USD', null);
 
 create temp table seed_journals as
-select gen_random_uuid() id, w.id account_id, 100 + (row_number() over (order by w.owner_name) * 37) % 2000 amount
+select gen_random_uuid() id, w.id account_id, 100 + (row_number() over (order by w.owner_name) * 37) % 2000 amount,
+       -- Welcome cashback was given over the year.
+       now() - make_interval(days => ((row_number() over (order by w.owner_name) * 7) % 360)::int) posted_at
 from wallet_accounts w where w.owner_type = 'customer' and w.owner_name like '%0';
-insert into journal_entries (id, type, idempotency_key, note) select id, 'cashback', 'seed-' || id, 'Welcome cashback' from seed_journals;
-insert into wallet_postings (journal_id, account_id, amount)
-select id, account_id, amount from seed_journals
-union all select j.id, p.id, -j.amount from seed_journals j, wallet_accounts p where p.owner_type = 'platform';
+insert into journal_entries (id, type, idempotency_key, note, created_at)
+select id, 'cashback', 'seed-' || id, 'Welcome cashback', posted_at from seed_journals;
+insert into wallet_postings (journal_id, account_id, amount, created_at)
+select id, account_id, amount, posted_at from seed_journals
+union all select j.id, p.id, -j.amount, j.posted_at from seed_journals j, wallet_accounts p where p.owner_type = 'platform';
+
+-- Wallet movements of the orders: cashback credited a day after delivery and reversed on refund, and every
+-- refunded return paid into the customer's wallet (as the real flows post them).
+create temp table seed_moves as
+select gen_random_uuid() id, 'cashback' type, 'cashback:' || r.order_id key, r.order_id, r.customer_id, r.amount,
+       least(o.placed_at + interval '1 day', now()) posted_at
+from coupon_redemptions r join orders o on o.id = r.order_id where r.cashback_status in ('credited', 'reversed')
+union all
+select gen_random_uuid(), 'cashback_reversal', 'cashback_reversal:' || r.order_id, r.order_id, r.customer_id, -r.amount,
+       least(o.placed_at + interval '2 days', now())
+from coupon_redemptions r join orders o on o.id = r.order_id where r.cashback_status = 'reversed'
+union all
+select gen_random_uuid(), 'refund', 'refund:' || t.id, t.order_id, o.customer_id, t.refund_amount, t.created_at
+from returns t join orders o on o.id = t.order_id where t.status = 'refunded' and t.refund_amount > 0;
+insert into journal_entries (id, type, idempotency_key, order_id, created_at)
+select id, type, key, order_id, posted_at from seed_moves;
+-- Credits first, so a reversal never takes a wallet below its floor.
+insert into wallet_postings (journal_id, account_id, amount, created_at)
+select m.id, w.id, m.amount, m.posted_at from seed_moves m join wallet_accounts w on w.owner_type = 'customer' and w.owner_id = m.customer_id
+where m.amount > 0
+union all select m.id, p.id, -m.amount, m.posted_at from seed_moves m, wallet_accounts p where p.owner_type = 'platform' and m.amount > 0;
+insert into wallet_postings (journal_id, account_id, amount, created_at)
+select m.id, w.id, m.amount, m.posted_at from seed_moves m join wallet_accounts w on w.owner_type = 'customer' and w.owner_id = m.customer_id
+where m.amount < 0
+union all select m.id, p.id, -m.amount, m.posted_at from seed_moves m, wallet_accounts p where p.owner_type = 'platform' and m.amount < 0;
+drop table seed_moves;
 
 insert into filter_groups (name, slug, sort) values ('Diet', 'diet', 1), ('Price', 'price', 2);
 insert into filters (group_id, merchant_id, name, description, slug)

@@ -42,6 +42,18 @@ export const appSettingsPatchRules = yup.object({
   paymentPublishableKey: optionalText(200).optional(),
   paymentSecretKey: optionalText(200).optional(),
   catalogLowStockThreshold: optional(count(100_000)),
+  // Reports count days in this zone (IANA name, e.g. Africa/Cairo); unset means UTC.
+  reportTimeZone: optionalText(64)
+    .optional()
+    .test('timeZone', 'Must be a time zone such as Africa/Cairo or UTC', (v) => {
+      if (v === undefined || v === null || v === '') return true;
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }),
 });
 
 /** A product is low on stock at or below this many units while the catalogue settings name none. */

@@ -1,0 +1,223 @@
+import {
+  RETURN_STATUSES,
+  reportColumns,
+  reportRangeErrors,
+  type ReportColumnDescription,
+  type ReportGrouping,
+  type ReportRange,
+} from '@market/domain';
+import type { Queryable, SqlParam } from '../db/index.ts';
+import { validationError } from '../resources/errors.ts';
+import type { ReportSql, Rollup, RollupSource } from './spec.ts';
+import { reportSql } from './types/index.ts';
+
+export const REPORT_PAGE_DEFAULT = 50;
+export const REPORT_PAGE_MAX = 200;
+/** Values one filter may list. */
+const FILTER_VALUES_MAX = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ReportRequest {
+  type: string;
+  range: ReportRange;
+  groupBy?: string | null;
+  filter?: readonly { field: string; values: readonly string[] }[] | null;
+  sort?: { column: string; direction?: 'ASC' | 'DESC' | null } | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** A request checked against its report's description: every name known, every value of the right form. */
+export interface CheckedReport {
+  sql: ReportSql;
+  range: ReportRange;
+  groupBy: ReportGrouping | null;
+  columns: ReportColumnDescription[];
+  filters: { column: string; type: 'text' | 'uuid'; values: string[] }[];
+  sort: { column: string; direction: 'ASC' | 'DESC' };
+  first: number;
+  offset: number;
+}
+
+export type ReportCell = string | number | null;
+
+export interface ReportAnswer {
+  columns: ReportColumnDescription[];
+  rows: ReportCell[][];
+  /** One totals row per currency (one row when the report has no money). */
+  totals: ReportCell[][];
+  totalCount: number;
+  offset: number;
+  hasNextPage: boolean;
+}
+
+export const encodeReportCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
+
+function decodeCursor(after: string): number | null {
+  const m = /^offset:(\d{1,9})$/.exec(Buffer.from(after, 'base64url').toString());
+  return m ? Number(m[1]) : null;
+}
+
+/** Checks a request; throws VALIDATION naming each bad field (`type`, `range.to`, `filter.storeId`, …). */
+export function checkReportRequest(request: ReportRequest): CheckedReport {
+  const sql = reportSql(request.type);
+  if (!sql) throw validationError({ type: `Unknown report type: ${request.type}` });
+  const { description } = sql;
+  const fields: Record<string, string> = { ...reportRangeErrors(request.range) };
+
+  let groupBy: ReportGrouping | null = description.groupings[0] ?? null;
+  if (request.groupBy != null) {
+    const wanted = description.groupings.find((g) => g === request.groupBy);
+    if (wanted) groupBy = wanted;
+    else
+      fields.groupBy =
+        description.groupings.length > 0
+          ? `Must be one of: ${description.groupings.join(', ')}`
+          : 'This report has no groupings';
+  }
+
+  const filters: CheckedReport['filters'] = [];
+  for (const f of request.filter ?? []) {
+    const name = `filter.${f.field}`;
+    const known = description.filters.find((d) => d.key === f.field);
+    const target = sql.filters[f.field];
+    if (!known || !target) {
+      fields[name] =
+        `Unknown filter; this report filters by: ${description.filters.map((d) => d.key).join(', ') || 'nothing'}`;
+      continue;
+    }
+    const values = [...new Set(f.values)];
+    if (values.length === 0 || values.length > FILTER_VALUES_MAX)
+      fields[name] = `Give 1 to ${FILTER_VALUES_MAX} values`;
+    else if (target.type === 'uuid' && values.some((v) => !UUID.test(v))) fields[name] = 'Must be ids';
+    else if (
+      known.kind === 'returnStatus' &&
+      values.some((v) => !(RETURN_STATUSES as readonly string[]).includes(v))
+    )
+      fields[name] = `Must be among: ${RETURN_STATUSES.join(', ')}`;
+    else if (values.some((v) => v.length === 0 || v.length > 100))
+      fields[name] = 'Values must be 1 to 100 characters';
+    else filters.push({ ...target, values });
+  }
+
+  const columns = reportColumns(description, groupBy);
+  let sort = { column: description.defaultSort.key, direction: description.defaultSort.direction };
+  if (request.sort) {
+    if (!columns.some((c) => c.key === request.sort!.column))
+      fields['sort.column'] = `Must be one of: ${columns.map((c) => c.key).join(', ')}`;
+    else sort = { column: request.sort.column, direction: request.sort.direction ?? 'ASC' };
+  }
+  const first = request.first ?? REPORT_PAGE_DEFAULT;
+  if (!Number.isInteger(first) || first < 1 || first > REPORT_PAGE_MAX)
+    fields.first = `Must be between 1 and ${REPORT_PAGE_MAX}`;
+  let offset = 0;
+  if (request.after != null) {
+    const decoded = decodeCursor(request.after);
+    if (decoded === null) fields.after = 'Not a cursor of this report';
+    else offset = decoded;
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+  return { sql, range: request.range, groupBy, columns, filters, sort, first, offset };
+}
+
+export const rollupTables: RollupSource = (name: Rollup) => `rollup_${name}`;
+export const baseViews: RollupSource = (name: Rollup) => `base_rollup_${name}`;
+
+const q = (key: string) => `"${key}"`;
+
+/** The report's grouped rows as SQL (`g`, derived measures included), with its sort order and parameters. */
+function groupedQuery(report: CheckedReport, t: RollupSource) {
+  const { sql: spec, groupBy } = report;
+  const params: SqlParam[] = [report.range.from, report.range.to];
+  const bind = (text: string) => text.replace(/:from\b/g, '$1::date').replace(/:to\b/g, '$2::date');
+  const keyList = Object.entries(spec.keys(groupBy));
+  const where = [bind(spec.dayWhere ?? 'r.day between :from and :to')];
+  if (spec.where) where.push(spec.where);
+  for (const f of report.filters) {
+    params.push(f.values);
+    where.push(`${f.column} = any($${params.length}::${f.type}[])`);
+  }
+  const sums = Object.entries(spec.sums);
+  const derived = Object.entries(spec.derived ?? {});
+  const hasCurrency = keyList.some(([k]) => k === 'currency');
+  const grouped = `select ${[...keyList.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k, e]) => `${bind(e)} as ${q(k)}`)].join(', ')}
+    from ${bind(spec.from(t, groupBy))}
+    where ${where.join(' and ')}
+    group by ${keyList.map(([, e]) => e).join(', ')}
+    having ${bind(spec.nonEmpty)}`;
+  const withDerived = (from: string) =>
+    `select *${derived.map(([k, e]) => `, ${e} as ${q(k)}`).join('')} from ${from}`;
+  const order = [
+    `${q(report.sort.column)} ${report.sort.direction} nulls last`,
+    ...keyList.map(([k]) => `${q(k)} asc nulls first`),
+  ].join(', ');
+  return { params, grouped, withDerived, sums, hasCurrency, order };
+}
+
+/** The report's SQL: one page of grouped rows (`g`), their count and their totals per currency (`t`). */
+export function reportQuery(report: CheckedReport, t: RollupSource): { sql: string; params: SqlParam[] } {
+  const { params, grouped, withDerived, sums, hasCurrency, order } = groupedQuery(report, t);
+  const totals0 = `select ${[
+    hasCurrency ? q('currency') : null,
+    ...sums.map(([k]) => `sum(${q(k)}) as ${q(k)}`),
+  ]
+    .filter(Boolean)
+    .join(', ')} from g0 ${hasCurrency ? `group by ${q('currency')}` : ''} having count(*) > 0`;
+  params.push(report.first + 1, report.offset);
+  const limit = `$${params.length - 1}`;
+  const offset = `$${params.length}`;
+  return {
+    sql: `with g0 as (${grouped}),
+      g as (${withDerived('g0')}),
+      t as (${withDerived(`(${totals0}) t0`)})
+      select (select count(*)::int from g) as count,
+             (select coalesce(json_agg(p), '[]') from (select * from g order by ${order} limit ${limit} offset ${offset}) p) as rows,
+             (select coalesce(json_agg(x), '[]') from (select * from t ${hasCurrency ? `order by ${q('currency')}` : ''}) x) as totals`,
+    params,
+  };
+}
+
+/** Every row of the report in its sort order (the CSV export streams it through a cursor). */
+export function reportRowsQuery(report: CheckedReport, t: RollupSource = rollupTables) {
+  const { params, grouped, withDerived, order } = groupedQuery(report, t);
+  return {
+    sql: `with g0 as (${grouped}) select * from (${withDerived('g0')}) g order by ${order}`,
+    params,
+    cells: (row: Record<string, unknown>) => report.columns.map((c) => cell(c, row[c.key])),
+  };
+}
+
+function cell(column: ReportColumnDescription, value: unknown): ReportCell {
+  if (value === null || value === undefined) return null;
+  if (
+    column.kind === 'percent' ||
+    column.kind === 'count' ||
+    column.kind === 'money' ||
+    column.kind === 'points'
+  )
+    return Number(value);
+  return String(value);
+}
+
+/** Answers a checked report from the rollups (or, for checks, from the base tables). */
+export async function runReport(
+  db: Queryable,
+  report: CheckedReport,
+  t: RollupSource = rollupTables,
+): Promise<ReportAnswer> {
+  const { sql, params } = reportQuery(report, t);
+  const row = (await db.query<{ count: number; rows: unknown; totals: unknown }>(sql, params)).rows[0]!;
+  const parse = (v: unknown) =>
+    (typeof v === 'string' ? (JSON.parse(v) as unknown) : v) as Record<string, unknown>[];
+  const toCells = (r: Record<string, unknown>) => report.columns.map((c) => cell(c, r[c.key]));
+  const rows = parse(row.rows).map(toCells);
+  const hasNextPage = rows.length > report.first;
+  return {
+    columns: report.columns,
+    rows: hasNextPage ? rows.slice(0, report.first) : rows,
+    totals: parse(row.totals).map(toCells),
+    totalCount: Number(row.count),
+    offset: report.offset,
+    hasNextPage,
+  };
+}

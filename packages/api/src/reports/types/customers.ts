@@ -1,0 +1,62 @@
+import {
+  customerCredit,
+  customerOrders,
+  customerReturns,
+  customerRewardPoints,
+  customerSignup,
+} from '@market/domain';
+import { periodKey, type ReportSql } from '../spec.ts';
+
+export const customerSignupSql: ReportSql = {
+  description: customerSignup,
+  from: (t) => `${t('signups')} r left join customer_groups cg on cg.id = r.group_id`,
+  where: `r.kind = 'customer'`,
+  keys: (g) => ({ period: periodKey(g), customerGroupId: 'r.group_id::text', customerGroup: 'cg.name' }),
+  sums: { newCustomers: 'sum(r.signups)' },
+  filters: { customerGroupId: { column: 'r.group_id', type: 'uuid' } },
+  nonEmpty: 'sum(r.signups) <> 0',
+};
+
+export const customerOrdersSql: ReportSql = {
+  description: customerOrders,
+  from: (t) => `${t('customer_orders')} r join customers c on c.id = r.customer_id`,
+  keys: () => ({ customerId: 'r.customer_id::text', customer: 'c.name', currency: 'r.currency_code::text' }),
+  sums: { orders: 'sum(r.orders)', items: 'sum(r.items)', grandTotal: 'sum(r.grand_total)' },
+  filters: { status: { column: 'r.status', type: 'text' } },
+  nonEmpty: 'sum(r.orders) <> 0',
+};
+
+export const customerReturnsSql: ReportSql = {
+  description: customerReturns,
+  from: (t) => `${t('returns')} r join customers c on c.id = r.customer_id`,
+  keys: () => ({ customerId: 'r.customer_id::text', customer: 'c.name', currency: 'r.currency_code::text' }),
+  sums: { returns: 'sum(r.returns)', refunded: 'sum(r.refunded)' },
+  filters: { status: { column: 'r.status', type: 'text' } },
+  nonEmpty: 'sum(r.returns) <> 0',
+};
+
+/** Customer wallets' movements from the ledger: credits in, debits out, net. */
+export const customerCreditSql: ReportSql = {
+  description: customerCredit,
+  from: (t) => `${t('wallet')} r join customers c on c.id = r.owner_id`,
+  where: `r.owner_type = 'customer'`,
+  keys: () => ({ customerId: 'r.owner_id::text', customer: 'c.name', currency: 'r.currency_code::text' }),
+  sums: { credits: 'sum(r.credits)', debits: 'sum(r.debits)', net: 'sum(r.credits - r.debits)' },
+  filters: {},
+  nonEmpty: 'sum(r.credits) <> 0 or sum(r.debits) <> 0',
+};
+
+/** Points earned and spent in the range, and the balance at the end of its last day (all earlier movements). */
+export const customerRewardPointsSql: ReportSql = {
+  description: customerRewardPoints,
+  from: (t) => `${t('reward_points')} r join customers c on c.id = r.customer_id`,
+  dayWhere: 'r.day <= :to',
+  keys: () => ({ customerId: 'r.customer_id::text', customer: 'c.name' }),
+  sums: {
+    earned: 'sum(case when r.day >= :from then r.earned else 0 end)',
+    spent: 'sum(case when r.day >= :from then r.spent else 0 end)',
+    balance: 'sum(r.earned - r.spent)',
+  },
+  filters: {},
+  nonEmpty: 'sum(case when r.day >= :from then r.earned + r.spent else 0 end) <> 0',
+};
