@@ -27,8 +27,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         strictScalars: true,
-        // Money is integer minor units; DateTime an ISO string; JSON whatever the field holds.
-        scalars: { DateTime: 'string', Money: 'number', JSON: 'unknown' },
+        // Money is integer minor units; DateTime an ISO string; Date 'YYYY-MM-DD'; JSON whatever the field holds.
+        scalars: { DateTime: 'string', Date: 'string', Money: 'number', JSON: 'unknown' },
       },
     },
   },

@@ -14,7 +14,7 @@ import { migrate, openDatabase, type Database } from './db/index.ts';
 import { createEventBus, type EventBus } from './graphql/events.ts';
 import { createGraphQLHttp, type GraphQLHttp } from './graphql/http.ts';
 import { attachWebSocket, createGraphQL } from './graphql/server.ts';
-import { HttpError, readJson, sendJson } from './http/respond.ts';
+import { HttpError, decodePath, readJson, sendJson } from './http/respond.ts';
 import { setSecurityHeaders } from './http/security.ts';
 import { safeJoin, sendFile, serveAdminApp } from './http/static.ts';
 import { receiveUpload } from './http/uploads.ts';
@@ -85,8 +85,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname;
     const method = req.method ?? 'GET';
+    // Decoded once, here: a malformed escape (`/%`) or a NUL is the caller's mistake on every route.
+    const path = decodePath(url.pathname);
+    if (path === null)
+      return sendJson(res, 400, { code: 'BAD_REQUEST', message: 'The URL path is not validly encoded' });
 
     if (path === '/graphql') {
       await graphqlHttp.handle(req, res);
@@ -119,7 +122,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // FusionAuth's client sends the token as a query parameter with a text/plain body; browsers send JSON.
       const fromQuery = url.searchParams.get('refreshToken');
       const isJson = (req.headers['content-type'] ?? '').includes('json');
-      const body = isJson ? ((await readJson(req)) as { refreshToken?: unknown; global?: unknown }) : {};
+      const body = isJson ? await readJson(req) : {};
       const token = fromQuery ?? (typeof body.refreshToken === 'string' ? body.refreshToken : undefined);
       const global = url.searchParams.get('global') === 'true' || body.global === true;
       return reply(res, await auth.logout(token ?? undefined, global));
@@ -139,7 +142,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         db,
         store,
         viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
-        list: decodeURIComponent(path.slice('/api/export/'.length)),
+        list: path.slice('/api/export/'.length),
         unfilteredLimit: config.exportUnfilteredLimit,
       });
     }

@@ -37,8 +37,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 /**
  * GET /api/export/:list?filter=<json>&sort=<json> — the list as CSV, with the list query's filters and sort
  * (`filter` as the GraphQL `<Type>Filter`, `sort` as `{field, direction}`). Streamed from a database cursor
- * with back-pressure, so memory stays flat however many rows match. Without a filter, a list with more than
- * `unfilteredLimit` rows is refused (422 EXPORT_NEEDS_FILTER).
+ * with back-pressure, so memory stays flat however many rows match. An export of more than `unfilteredLimit`
+ * rows is refused (422 EXPORT_NEEDS_FILTER), filtered or not. Filters are the list's GraphQL filters only
+ * (`filterKeys`), checked the same way, so no secret column can be probed.
  */
 export async function exportList(
   req: IncomingMessage,
@@ -78,11 +79,14 @@ export async function exportList(
       return sendJson(res, 400, { code: 'VALIDATION', message: 'Some fields are not valid', fields });
     throw error;
   }
-  if (!query.filtered) {
-    const { rows } = await db.query<{ n: number }>(query.countSql(deps.unfilteredLimit + 1));
-    if (Number(rows[0]?.n ?? 0) > deps.unfilteredLimit) {
-      return sendJson(res, 422, { ...EXPORT_NEEDS_FILTER, limit: deps.unfilteredLimit });
-    }
+  // The limit is about the size of the result, whatever narrowed it: a filter that matches everything
+  // (createdAt after 2000) must not lift it. Counting stops at limit + 1 rows, so this costs little.
+  const { rows: counted } = await db.query<{ n: number }>(
+    query.countSql(deps.unfilteredLimit + 1),
+    query.params,
+  );
+  if (Number(counted[0]?.n ?? 0) > deps.unfilteredLimit) {
+    return sendJson(res, 422, { ...EXPORT_NEEDS_FILTER, limit: deps.unfilteredLimit });
   }
 
   let aborted = false;
