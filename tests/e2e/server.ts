@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from '../../packages/api/src/app.ts';
 import { configFromEnv } from '../../packages/api/src/config.ts';
 import { createStaff } from '../../packages/api/src/seed/index.ts';
+import { createLogger } from '../../packages/api/src/log.ts';
 import { E2E_EXPORT_UNFILTERED_LIMIT, E2E_JWT_SECRET, E2E_PORT } from './env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'));
@@ -24,7 +25,11 @@ const config = {
   adminDist: resolve(import.meta.dirname, '../../packages/admin/dist'),
 };
 const demo = process.env.E2E_SEED === 'demo';
-const app = await createApp(config, { seedWhenEmpty: demo, log: (m) => console.log(`[e2e server] ${m}`) });
+// Warnings and errors only: the specs read the server's output when something fails.
+const app = await createApp(config, {
+  seedWhenEmpty: demo,
+  logger: createLogger(process.env.LOG_LEVEL ?? 'warn'),
+});
 // The auth specs only need the staff accounts; seeding them alone keeps startup to a few seconds.
 if (!demo) await createStaff(app.db);
 const url = await app.listen(config.port);

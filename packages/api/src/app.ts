@@ -22,9 +22,39 @@ import { exportList } from './http/export.ts';
 import { NotificationWorker } from './notifications/worker.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { Gauge } from 'prom-client';
+import { createLogger, note, noteOf, type Logger } from './log.ts';
+import { Metrics } from './metrics.ts';
+
+const KNOWN_PATHS = new Set([
+  '/graphql',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/api/login',
+  '/api/register',
+  '/api/user/registration',
+  '/api/user',
+  '/api/jwt/validate',
+  '/api/jwt/refresh',
+  '/api/logout',
+  '/api/user/forgot-password',
+  '/api/uploads',
+]);
+
+/** A metrics label for a REST request: its route, never its ids (bounded label values). */
+function routeName(method: string, url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  if (path.startsWith('/api/export/')) return `${method} /api/export/:list`;
+  if (path.startsWith('/uploads/')) return `${method} /uploads/:file`;
+  if (KNOWN_PATHS.has(path)) return `${method} ${path}`;
+  return path.startsWith('/api/') ? `${method} other` : `${method} static`;
+}
 
 export interface App {
   server: Server;
+  logger: Logger;
+  metrics: Metrics;
   db: Database;
   events: EventBus;
   auth: AuthService;
@@ -39,11 +69,13 @@ export interface AppOptions {
   db?: Database;
   /** Seed demo data when the embedded database is empty (the default for `pnpm start`). */
   seedWhenEmpty?: boolean;
-  log?: (message: string) => void;
+  /** The structured log (pino); by default one at `config.logLevel` on stdout. Tests pass a silent one. */
+  logger?: Logger;
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const log = options.log ?? ((m: string) => console.log(m));
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const log = (message: string) => logger.info(message);
   const db =
     options.db ??
     (await openDatabase({
@@ -61,7 +93,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     new AccessTokens(loadSigningSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
     config,
   );
-  const yoga = createGraphQL({ db, auth, events });
+  const metrics = new Metrics(db.poolStats?.bind(db));
+  new Gauge({
+    name: 'market_graphql_subscriptions_active',
+    help: 'GraphQL subscriptions listening in this process',
+    registers: [metrics.registry],
+    collect() {
+      this.set(events.activeSubscriptions());
+    },
+  });
+  const yoga = createGraphQL({ db, auth, events, logger, metrics });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
   const store = new ResourceStore(db);
@@ -74,7 +115,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         maxAttempts: config.notificationMaxAttempts,
         timeoutMs: config.notificationTimeoutMs,
         retryBaseMs: config.notificationRetryBaseMs,
-        log,
+        log: (message) => logger.warn({ component: 'notifications' }, message),
       })
     : null;
   notifier?.start();
@@ -97,12 +138,29 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (path === '/readyz') {
+      // Ready means every dependency a request needs answers: the database, and Redis when configured
+      // (without it live events would silently stop crossing processes).
       try {
         await db.query('select 1');
-        return sendJson(res, 200, { status: 'ready', database: db.kind });
       } catch {
         return sendJson(res, 503, { status: 'database unavailable' });
       }
+      try {
+        await events.ping();
+      } catch {
+        return sendJson(res, 503, { status: 'redis unavailable' });
+      }
+      return sendJson(res, 200, {
+        status: 'ready',
+        database: db.kind,
+        redis: config.redisUrl ? 'ok' : 'off',
+      });
+    }
+    if (method === 'GET' && path === '/metrics') {
+      const text = await metrics.registry.metrics();
+      res.writeHead(200, { 'content-type': metrics.registry.contentType });
+      res.end(text);
+      return;
     }
     if (method === 'POST' && path === '/api/login') return reply(res, await auth.login(await readJson(req)));
     if (method === 'POST' && (path === '/api/register' || path === '/api/user/registration')) {
@@ -138,12 +196,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     if (method === 'GET' && path.startsWith('/api/export/')) {
       const claims = await auth.authenticate(req.headers.authorization);
+      if (claims) note(req, { account: claims.email });
       return exportList(req, res, {
         db,
         store,
         viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
         list: path.slice('/api/export/'.length),
         unfilteredLimit: config.exportUnfilteredLimit,
+        metrics,
+        logger,
       });
     }
     if (method === 'GET' && path.startsWith('/uploads/')) {
@@ -158,20 +219,53 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const server = createServer((req, res) => {
     setSecurityHeaders(res);
+    const started = performance.now();
+    const requestNote = noteOf(req);
+    res.setHeader('x-request-id', requestNote.id);
+    res.once('close', () => {
+      // One line per request: who, what, how it ended, how long it took. Expected refusals stay at info.
+      const seconds = (performance.now() - started) / 1000;
+      const status = res.headersSent ? res.statusCode : 499;
+      const operation = requestNote.operation ?? routeName(req.method ?? 'GET', req.url ?? '/');
+      metrics.requests.inc({ operation, status: String(status) });
+      metrics.latency.observe({ operation }, seconds);
+      if (status >= 400 && !requestNote.codes) metrics.errors.inc({ code: String(status) });
+      logger[status >= 500 ? 'error' : 'info'](
+        {
+          reqId: requestNote.id,
+          method: req.method,
+          path: (req.url ?? '/').split('?')[0],
+          status,
+          ms: Math.round(seconds * 1000),
+          account: requestNote.account ?? null,
+          operation,
+          ...(requestNote.codes ? { codes: requestNote.codes } : {}),
+          ...(requestNote.rejection ? { rejection: requestNote.rejection } : {}),
+        },
+        'request',
+      );
+    });
     route(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
+        requestNote.rejection = error.message;
         if (!res.headersSent)
           sendJson(res, error.status, error.body ?? { code: 'BAD_REQUEST', message: error.message });
         return;
       }
-      console.error(error);
+      logger.error({ err: error, reqId: requestNote.id }, 'unexpected error');
       if (!res.headersSent) sendJson(res, 500, { code: '700', message: 'Something went wrong!' });
     });
+  });
+  server.on('connection', (socket) => {
+    metrics.openSockets.inc();
+    socket.once('close', () => metrics.openSockets.dec());
   });
   let wss: WebSocketServer | undefined;
 
   return {
     server,
+    logger,
+    metrics,
     db,
     events,
     auth,

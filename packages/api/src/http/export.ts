@@ -6,6 +6,8 @@ import type { ResourceStore } from '../resources/store.ts';
 import { RESOURCE_SPECS } from '../resources/catalog.ts';
 import type { FieldSpec } from '../resources/spec.ts';
 import { sendJson } from './respond.ts';
+import type { Logger } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
 
 /** Rows fetched from the cursor per round trip: big enough to stream fast, small enough to keep memory flat. */
 const FETCH_ROWS = 2000;
@@ -44,24 +46,37 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 export async function exportList(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: { db: Database; store: ResourceStore; viewer: Viewer | null; list: string; unfilteredLimit: number },
+  deps: {
+    db: Database;
+    store: ResourceStore;
+    viewer: Viewer | null;
+    list: string;
+    unfilteredLimit: number;
+    metrics?: Metrics;
+    logger?: Logger;
+  },
 ): Promise<void> {
-  const { db, store, viewer, list } = deps;
+  const { db, store, viewer } = deps;
+  // The label stays one of the lists (bounded), whatever path was asked for.
+  const list = RESOURCE_SPECS.some((s) => s.list === deps.list) ? deps.list : 'unknown';
+  const count = (outcome: string) => deps.metrics?.exports.inc({ list, outcome });
   if (!viewer) return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'Please sign in' });
   const spec = RESOURCE_SPECS.find((s) => s.list === list);
-  if (!spec) return sendJson(res, 404, { code: 'NOT_FOUND', message: `No list named ${list}` });
+  if (!spec) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'No such list' });
   if (!canAccess(viewer.role, spec.permission))
     return sendJson(res, 403, { code: 'FORBIDDEN', message: 'You do not have access to this' });
 
   const url = new URL(req.url ?? '/', 'http://localhost');
   const filter = parseJsonParam(url, 'filter');
   const sort = parseJsonParam(url, 'sort');
-  const bad = (field: string, message: string) =>
+  const bad = (field: string, message: string) => {
+    count('invalid');
     sendJson(res, 400, {
       code: 'VALIDATION',
       message: 'Some fields are not valid',
       fields: { [field]: message },
     });
+  };
   if (!filter.ok || (filter.value !== null && !isPlainObject(filter.value)))
     return bad('filter', 'Must be a JSON object');
   if (!sort.ok || (sort.value !== null && !isPlainObject(sort.value)))
@@ -75,8 +90,10 @@ export async function exportList(
     });
   } catch (error) {
     const fields = (error as { extensions?: { fields?: Record<string, string> } }).extensions?.fields;
-    if (fields)
+    if (fields) {
+      count('invalid');
       return sendJson(res, 400, { code: 'VALIDATION', message: 'Some fields are not valid', fields });
+    }
     throw error;
   }
   // The limit is about the size of the result, whatever narrowed it: a filter that matches everything
@@ -86,6 +103,7 @@ export async function exportList(
     query.params,
   );
   if (Number(counted[0]?.n ?? 0) > deps.unfilteredLimit) {
+    count('too_large');
     return sendJson(res, 422, { ...EXPORT_NEEDS_FILTER, limit: deps.unfilteredLimit });
   }
 
@@ -125,12 +143,14 @@ export async function exportList(
     if (badValue) return bad('filter', 'A value has the wrong format');
     // Once rows are streaming the status is sent: cut the download so it cannot pass for complete.
     if (res.headersSent) {
-      console.error(error);
+      count('cut');
+      deps.logger?.error({ err: error }, 'export cut short');
       res.destroy();
       return;
     }
     throw error;
   }
+  count(aborted ? 'abandoned' : 'ok');
   res.end();
 
   async function stream(tx: Queryable): Promise<void> {
