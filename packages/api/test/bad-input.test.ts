@@ -116,6 +116,20 @@ for (const target of DATABASES) {
       }
     });
 
+    it('treats keys named like Object.prototype members as unknown, not as a crash', async () => {
+      const body = '{"toString": 0, "valueOf": {}, "hasOwnProperty": 1, "user": {"toString": 1}}';
+      for (const path of JSON_ENDPOINTS) {
+        const res = await raw(s.url, 'POST', path, body, { 'content-type': 'application/json' });
+        expect(res.status, path).toBeLessThan(500);
+      }
+      const login = await raw(s.url, 'POST', '/api/login', body, { 'content-type': 'application/json' });
+      expect(login.status).toBe(400);
+      expect(Object.keys((JSON.parse(login.body) as { fieldErrors: object }).fieldErrors).sort()).toEqual([
+        'loginId',
+        'password',
+      ]);
+    });
+
     const fieldsOf = (r: Awaited<ReturnType<TestServer['gql']>>) => {
       expect(r.errors?.[0]?.extensions?.code, JSON.stringify(r.errors)).toBe('VALIDATION');
       return r.errors?.[0]?.extensions?.fields;
