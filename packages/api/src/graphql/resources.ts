@@ -26,7 +26,7 @@ import {
   type FieldType,
   type ResourceSpec,
 } from '../resources/spec.ts';
-import { needs, requireAccess, type GraphQLContext } from './context.ts';
+import { needs, requireAccess, requireAnyAccess, type GraphQLContext } from './context.ts';
 import { DateScalar, DateTime, JSONScalar, Money } from './scalars.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -127,6 +127,9 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
     fields: { field: { type: new GraphQLNonNull(sortField) }, direction: { type: SortDirection } },
   });
 
+  const readers = spec.readers ? [spec.permission, ...spec.readers] : null;
+  const read = (ctx: GraphQLContext) =>
+    readers ? requireAnyAccess(ctx, readers) : requireAccess(ctx, spec.permission);
   const queries: Fields = {
     [spec.list]: {
       type: new GraphQLNonNull(connection),
@@ -137,18 +140,18 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
         after: { type: GraphQLString },
         offset: { type: GraphQLInt },
       },
-      extensions: needs(spec.permission),
+      extensions: needs(readers ?? spec.permission),
       resolve: (_root, args: ListArgs, ctx) => {
-        requireAccess(ctx, spec.permission);
+        read(ctx);
         return ctx.store.list(spec, args);
       },
     },
     [lowerFirst(spec.type)]: {
       type: object,
       args: { id: { type: new GraphQLNonNull(GraphQLID) } },
-      extensions: needs(spec.permission),
+      extensions: needs(readers ?? spec.permission),
       resolve: (_root, args: { id: string }, ctx) => {
-        requireAccess(ctx, spec.permission);
+        read(ctx);
         return ctx.store.get(spec, args.id);
       },
     },

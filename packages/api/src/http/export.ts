@@ -63,7 +63,7 @@ export async function exportList(
   if (!viewer) return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'Please sign in' });
   const spec = RESOURCE_SPECS.find((s) => s.list === list);
   if (!spec) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'No such list' });
-  if (!canAccess(viewer.role, spec.permission))
+  if (![spec.permission, ...(spec.readers ?? [])].some((r) => canAccess(viewer.role, r)))
     return sendJson(res, 403, { code: 'FORBIDDEN', message: 'You do not have access to this' });
 
   const url = new URL(req.url ?? '/', 'http://localhost');

@@ -48,6 +48,11 @@ export interface ResourceSpec {
   list: string;
   table: string;
   permission: Resource;
+  /**
+   * Other screens that read this list and its records without managing them (the live board, open to
+   * support, shows the order statuses). Writes still need `permission`.
+   */
+  readers?: readonly Resource[];
   fields: Record<string, FieldSpec>;
   /** Domain validation of the whole row; required for writable resources. */
   rules?: AnyObjectSchema;
