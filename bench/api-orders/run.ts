@@ -29,7 +29,15 @@ const recording: Database = {
     return db.query(sql, params);
   },
 };
-const graphql = createGraphQLHttp(createGraphQL({ db: recording, auth: app.auth, events: app.events }));
+const graphql = createGraphQLHttp(
+  createGraphQL({
+    db: recording,
+    auth: app.auth,
+    events: app.events,
+    logger: app.logger,
+    metrics: app.metrics,
+  }),
+);
 
 const query = `query OrdersPage($filter: OrderFilter, $first: Int) {
   orders(filter: $filter, first: $first) {

@@ -6,6 +6,7 @@ import { configFromEnv } from '../../packages/api/src/config.ts';
 import { createDatabaseIfMissing } from '../../packages/api/src/db/create.ts';
 import { migrate, openDatabase, type Database } from '../../packages/api/src/db/index.ts';
 import { seedScale } from '../../packages/api/src/seed/scale.ts';
+import { createLogger } from '../../packages/api/src/log.ts';
 
 /** Benchmarks get a database of their own on the local server, never the one tests or the app use. */
 export const BENCH_DATABASE_URL =
@@ -42,7 +43,7 @@ export async function benchApp(db: Database, options: { adminDist?: string } = {
       databaseUrl: BENCH_DATABASE_URL,
       adminDist: options.adminDist ?? join(dataDir, 'none'),
     },
-    { db, log: () => undefined },
+    { db, logger: createLogger('silent') },
   );
 }
 

@@ -25,7 +25,9 @@ if (Number(rollupRows) === 0) {
 }
 const app = await benchApp(db);
 const token = await adminToken(app);
-const graphql = createGraphQLHttp(createGraphQL({ db, auth: app.auth, events: app.events }));
+const graphql = createGraphQLHttp(
+  createGraphQL({ db, auth: app.auth, events: app.events, logger: app.logger, metrics: app.metrics }),
+);
 const headers = {
   'content-type': 'application/json',
   accept: 'application/json',

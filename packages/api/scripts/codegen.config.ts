@@ -27,9 +27,15 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         strictScalars: true,
-        // Money is integer minor units; DateTime an ISO string; JSON whatever the field holds; a report cell
-        // is text (period, name, id, currency) or a number (count, money, percent, points).
-        scalars: { DateTime: 'string', Money: 'number', JSON: 'unknown', ReportValue: 'string | number' },
+        // Money is integer minor units; DateTime an ISO string; Date 'YYYY-MM-DD'; JSON whatever the field holds;
+        // a report cell is text (period, name, id, currency) or a number (count, money, percent, points).
+        scalars: {
+          DateTime: 'string',
+          Date: 'string',
+          Money: 'number',
+          JSON: 'unknown',
+          ReportValue: 'string | number',
+        },
       },
     },
   },

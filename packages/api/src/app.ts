@@ -19,7 +19,7 @@ import { migrate, openDatabase, type Database } from './db/index.ts';
 import { createEventBus, type EventBus } from './graphql/events.ts';
 import { createGraphQLHttp, type GraphQLHttp } from './graphql/http.ts';
 import { attachWebSocket, createGraphQL } from './graphql/server.ts';
-import { HttpError, readJson, sendJson } from './http/respond.ts';
+import { HttpError, decodePath, readJson, sendJson } from './http/respond.ts';
 import { requestOrigin } from './http/clientAddress.ts';
 import { setSecurityHeaders } from './http/security.ts';
 import { safeJoin, sendFile, serveAdminApp } from './http/static.ts';
@@ -29,9 +29,39 @@ import { exportReport } from './http/reportExport.ts';
 import { NotificationWorker } from './notifications/worker.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { Gauge } from 'prom-client';
+import { createLogger, note, noteOf, type Logger } from './log.ts';
+import { Metrics } from './metrics.ts';
+
+const KNOWN_PATHS = new Set([
+  '/graphql',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/api/login',
+  '/api/register',
+  '/api/user/registration',
+  '/api/user',
+  '/api/jwt/validate',
+  '/api/jwt/refresh',
+  '/api/logout',
+  '/api/user/forgot-password',
+  '/api/uploads',
+]);
+
+/** A metrics label for a REST request: its route, never its ids (bounded label values). */
+function routeName(method: string, url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  if (path.startsWith('/api/export/')) return `${method} /api/export/:list`;
+  if (path.startsWith('/uploads/')) return `${method} /uploads/:file`;
+  if (KNOWN_PATHS.has(path)) return `${method} ${path}`;
+  return path.startsWith('/api/') ? `${method} other` : `${method} static`;
+}
 
 export interface App {
   server: Server;
+  logger: Logger;
+  metrics: Metrics;
   db: Database;
   events: EventBus;
   auth: AuthService;
@@ -46,11 +76,13 @@ export interface AppOptions {
   db?: Database;
   /** Seed demo data when the embedded database is empty (the default for `pnpm start`). */
   seedWhenEmpty?: boolean;
-  log?: (message: string) => void;
+  /** The structured log (pino); by default one at `config.logLevel` on stdout. Tests pass a silent one. */
+  logger?: Logger;
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const log = options.log ?? ((m: string) => console.log(m));
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const log = (message: string) => logger.info(message);
   const db =
     options.db ??
     (await openDatabase({
@@ -76,7 +108,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Made now, not on the first unknown login id, so that request takes no longer than the others.
   await decoyHash();
   const originOf = requestOrigin(config.trustProxy);
-  const yoga = createGraphQL({ db, auth, events });
+  const metrics = new Metrics(db.poolStats?.bind(db));
+  new Gauge({
+    name: 'market_graphql_subscriptions_active',
+    help: 'GraphQL subscriptions listening in this process',
+    registers: [metrics.registry],
+    collect() {
+      this.set(events.activeSubscriptions());
+    },
+  });
+  const yoga = createGraphQL({ db, auth, events, logger, metrics });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
   const store = new ResourceStore(db);
@@ -89,7 +130,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         maxAttempts: config.notificationMaxAttempts,
         timeoutMs: config.notificationTimeoutMs,
         retryBaseMs: config.notificationRetryBaseMs,
-        log,
+        log: (message) => logger.warn({ component: 'notifications' }, message),
       })
     : null;
   notifier?.start();
@@ -120,8 +161,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname;
     const method = req.method ?? 'GET';
+    // Decoded once, here: a malformed escape (`/%`) or a NUL is the caller's mistake on every route.
+    const path = decodePath(url.pathname);
+    if (path === null)
+      return sendJson(res, 400, { code: 'BAD_REQUEST', message: 'The URL path is not validly encoded' });
 
     if (path === '/graphql') {
       await graphqlHttp.handle(req, res);
@@ -129,12 +173,29 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (path === '/readyz') {
+      // Ready means every dependency a request needs answers: the database, and Redis when configured
+      // (without it live events would silently stop crossing processes).
       try {
         await db.query('select 1');
-        return sendJson(res, 200, { status: 'ready', database: db.kind });
       } catch {
         return sendJson(res, 503, { status: 'database unavailable' });
       }
+      try {
+        await events.ping();
+      } catch {
+        return sendJson(res, 503, { status: 'redis unavailable' });
+      }
+      return sendJson(res, 200, {
+        status: 'ready',
+        database: db.kind,
+        redis: config.redisUrl ? 'ok' : 'off',
+      });
+    }
+    if (method === 'GET' && path === '/metrics') {
+      const text = await metrics.registry.metrics();
+      res.writeHead(200, { 'content-type': metrics.registry.contentType });
+      res.end(text);
+      return;
     }
     if (method === 'POST' && path === '/api/login') {
       const { ip, secure } = originOf(req);
@@ -157,7 +218,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // FusionAuth's client sends the token as a query parameter with a text/plain body; browsers send JSON.
       const fromQuery = url.searchParams.get('refreshToken');
       const isJson = (req.headers['content-type'] ?? '').includes('json');
-      const body = isJson ? ((await readJson(req)) as { refreshToken?: unknown; global?: unknown }) : {};
+      const body = isJson ? await readJson(req) : {};
       const token = fromQuery ?? (typeof body.refreshToken === 'string' ? body.refreshToken : undefined);
       const global = url.searchParams.get('global') === 'true' || body.global === true;
       return reply(res, await auth.logout(token ?? undefined, global, req.headers.authorization));
@@ -183,12 +244,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     if (method === 'GET' && path.startsWith('/api/export/')) {
       const claims = await auth.authenticate(req.headers.authorization);
+      if (claims) note(req, { account: claims.email });
       return exportList(req, res, {
         db,
         store,
         viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
-        list: decodeURIComponent(path.slice('/api/export/'.length)),
+        list: path.slice('/api/export/'.length),
         unfilteredLimit: config.exportUnfilteredLimit,
+        metrics,
+        logger,
       });
     }
     if (method === 'GET' && path.startsWith('/uploads/')) {
@@ -203,20 +267,53 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const server = createServer((req, res) => {
     setSecurityHeaders(res);
+    const started = performance.now();
+    const requestNote = noteOf(req);
+    res.setHeader('x-request-id', requestNote.id);
+    res.once('close', () => {
+      // One line per request: who, what, how it ended, how long it took. Expected refusals stay at info.
+      const seconds = (performance.now() - started) / 1000;
+      const status = res.headersSent ? res.statusCode : 499;
+      const operation = requestNote.operation ?? routeName(req.method ?? 'GET', req.url ?? '/');
+      metrics.requests.inc({ operation, status: String(status) });
+      metrics.latency.observe({ operation }, seconds);
+      if (status >= 400 && !requestNote.codes) metrics.errors.inc({ code: String(status) });
+      logger[status >= 500 ? 'error' : 'info'](
+        {
+          reqId: requestNote.id,
+          method: req.method,
+          path: (req.url ?? '/').split('?')[0],
+          status,
+          ms: Math.round(seconds * 1000),
+          account: requestNote.account ?? null,
+          operation,
+          ...(requestNote.codes ? { codes: requestNote.codes } : {}),
+          ...(requestNote.rejection ? { rejection: requestNote.rejection } : {}),
+        },
+        'request',
+      );
+    });
     route(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
+        requestNote.rejection = error.message;
         if (!res.headersSent)
           sendJson(res, error.status, error.body ?? { code: 'BAD_REQUEST', message: error.message });
         return;
       }
-      console.error(error);
+      logger.error({ err: error, reqId: requestNote.id }, 'unexpected error');
       if (!res.headersSent) sendJson(res, 500, { code: '700', message: 'Something went wrong!' });
     });
+  });
+  server.on('connection', (socket) => {
+    metrics.openSockets.inc();
+    socket.once('close', () => metrics.openSockets.dec());
   });
   let wss: WebSocketServer | undefined;
 
   return {
     server,
+    logger,
+    metrics,
     db,
     events,
     auth,

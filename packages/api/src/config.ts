@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
+import { z } from 'zod';
 
 // Shared with the admin app, which sends it as `applicationId` on login.
 export { ADMIN_APPLICATION_ID } from '@market/domain';
@@ -49,6 +50,8 @@ export interface Config {
   notificationTimeoutMs: number;
   /** Pause before the second try, doubled for each further one (at most an hour). */
   notificationRetryBaseMs: number;
+  /** pino level of the server's log lines (`silent` in tests). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export interface ThrottleSettings {
@@ -68,84 +71,144 @@ export interface ThrottleSettings {
   keyPrefix: string;
 }
 
-/** A positive whole number from the environment, or the default; anything else stops the start. */
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
+/** A positive whole number, or the default when unset or empty. */
+const positive = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a positive whole number' })
+      .int('must be a positive whole number')
+      .positive('must be a positive whole number')
+      .default(fallback),
+  );
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine(
+        (v) => URL.canParse(v) && protocols.test(new URL(v).protocol),
+        `must be a URL such as ${example}`,
+      )
+      .optional(),
+  );
 
-/** TRUST_PROXY as a list; an entry proxy-addr cannot read stops the start. */
-function trustedProxies(env: NodeJS.ProcessEnv): string[] {
-  const list = (env.TRUST_PROXY ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  try {
-    proxyAddr.compile(list);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `TRUST_PROXY must list proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal: ${detail}`,
-    );
-  }
-  return list;
-}
-
-/** A whole number of seconds in [0, max] from the environment, or the default; anything else stops the start. */
-function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) {
-    throw new Error(`${name} must be a whole number of seconds from 0 to ${max}`);
-  }
-  return value;
-}
-
+/**
+ * Every variable the server reads, checked at start (zod): a bad value stops the start with a message naming
+ * the variable, instead of becoming `limit NaN` in SQL at the first export. Documented in the README's table
+ * and in `.env.example`.
+ */
 /** Longer than a few minutes would let a stolen, already-rotated refresh token be used without alarm. */
 export const MAX_REFRESH_REUSE_WINDOW_SECONDS = 300;
 
+export const ENV_SCHEMA = z
+  .object({
+    PORT: z.preprocess(
+      (v) => (v === undefined || v === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'must be a port number' })
+        .int('must be a port number')
+        .min(0)
+        .max(65535)
+        .default(4000),
+    ),
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user@host:5432/db'),
+    REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://127.0.0.1:6379'),
+    JWT_SECRET: optionalText,
+    ADMIN_DIST: optionalText,
+    EXPORT_UNFILTERED_LIMIT: positive(10_000),
+    NOTIFICATION_WEBHOOK_URL: optionalUrl(/^https?:$/, 'https://gateway.example.com/notify'),
+    NOTIFICATION_WEBHOOK_TOKEN: optionalText,
+    NOTIFICATION_POLL_MS: positive(5_000),
+    NOTIFICATION_MAX_ATTEMPTS: positive(8),
+    NOTIFICATION_TIMEOUT_MS: positive(10_000),
+    NOTIFICATION_RETRY_BASE_MS: positive(30_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.preprocess(
+      (v) =>
+        String(v ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      z.array(z.string()).refine(
+        (list) => {
+          try {
+            proxyAddr.compile(list);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'must list proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal' },
+      ),
+    ),
+    THROTTLE_IP_ATTEMPTS: positive(100),
+    THROTTLE_ACCOUNT_IP_ATTEMPTS: positive(5),
+    THROTTLE_ACCOUNT_ATTEMPTS: positive(20),
+    THROTTLE_WINDOW_SECONDS: positive(3600),
+    THROTTLE_BLOCK_SECONDS: positive(60),
+    THROTTLE_MAX_BLOCK_SECONDS: positive(3600),
+    ACCESS_RECHECK_MS: positive(5_000),
+    REFRESH_TOKEN_REUSE_WINDOW_SECONDS: z.preprocess(
+      (v) => (v === undefined || v === '' ? undefined : v),
+      z.coerce
+        .number({ error: `must be a whole number of seconds from 0 to ${MAX_REFRESH_REUSE_WINDOW_SECONDS}` })
+        .int(`must be a whole number of seconds from 0 to ${MAX_REFRESH_REUSE_WINDOW_SECONDS}`)
+        .min(0, `must be a whole number of seconds from 0 to ${MAX_REFRESH_REUSE_WINDOW_SECONDS}`)
+        .max(
+          MAX_REFRESH_REUSE_WINDOW_SECONDS,
+          `must be a whole number of seconds from 0 to ${MAX_REFRESH_REUSE_WINDOW_SECONDS}`,
+        )
+        .default(30),
+    ),
+  })
+  .refine((e) => e.THROTTLE_MAX_BLOCK_SECONDS >= e.THROTTLE_BLOCK_SECONDS, {
+    path: ['THROTTLE_MAX_BLOCK_SECONDS'],
+    error: 'must not be less than THROTTLE_BLOCK_SECONDS',
+  });
+
+/** Thrown when the environment holds a bad value; the message names every bad variable. */
+export class ConfigError extends Error {}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const throttleBlockSeconds = positive(env, 'THROTTLE_BLOCK_SECONDS', 60);
-  const throttleMaxBlockSeconds = positive(env, 'THROTTLE_MAX_BLOCK_SECONDS', 3600);
-  if (throttleMaxBlockSeconds < throttleBlockSeconds)
-    throw new Error('THROTTLE_MAX_BLOCK_SECONDS must not be less than THROTTLE_BLOCK_SECONDS');
   const root = resolve(import.meta.dirname, '../../..');
+  const parsed = ENV_SCHEMA.safeParse(env);
+  if (!parsed.success) {
+    // Values are not echoed: DATABASE_URL or a token may hold a secret.
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
   return {
-    port: Number(env.PORT ?? 4000),
-    dataDir: resolve(env.DATA_DIR ?? resolve(root, '.data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
-    adminDist: resolve(env.ADMIN_DIST ?? resolve(root, 'packages/admin/dist')),
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR ?? resolve(root, '.data')),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminDist: resolve(e.ADMIN_DIST ?? resolve(root, 'packages/admin/dist')),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 3600,
-    trustProxy: trustedProxies(env),
+    trustProxy: e.TRUST_PROXY,
     throttle: {
-      ipAttempts: positive(env, 'THROTTLE_IP_ATTEMPTS', 100),
-      accountIpAttempts: positive(env, 'THROTTLE_ACCOUNT_IP_ATTEMPTS', 5),
-      accountAttempts: positive(env, 'THROTTLE_ACCOUNT_ATTEMPTS', 20),
-      windowSeconds: positive(env, 'THROTTLE_WINDOW_SECONDS', 3600),
-      blockSeconds: throttleBlockSeconds,
-      maxBlockSeconds: throttleMaxBlockSeconds,
+      ipAttempts: e.THROTTLE_IP_ATTEMPTS,
+      accountIpAttempts: e.THROTTLE_ACCOUNT_IP_ATTEMPTS,
+      accountAttempts: e.THROTTLE_ACCOUNT_ATTEMPTS,
+      windowSeconds: e.THROTTLE_WINDOW_SECONDS,
+      blockSeconds: e.THROTTLE_BLOCK_SECONDS,
+      maxBlockSeconds: e.THROTTLE_MAX_BLOCK_SECONDS,
       keyPrefix: 'market:throttle',
     },
-    refreshTokenReuseWindowSeconds: seconds(
-      env,
-      'REFRESH_TOKEN_REUSE_WINDOW_SECONDS',
-      30,
-      MAX_REFRESH_REUSE_WINDOW_SECONDS,
-    ),
-    accessRecheckMs: positive(env, 'ACCESS_RECHECK_MS', 5_000),
-    exportUnfilteredLimit: Number(env.EXPORT_UNFILTERED_LIMIT ?? 10_000),
-    notificationWebhookUrl: env.NOTIFICATION_WEBHOOK_URL || undefined,
-    notificationWebhookToken: env.NOTIFICATION_WEBHOOK_TOKEN || undefined,
-    notificationPollMs: positive(env, 'NOTIFICATION_POLL_MS', 5_000),
-    notificationMaxAttempts: positive(env, 'NOTIFICATION_MAX_ATTEMPTS', 8),
-    notificationTimeoutMs: positive(env, 'NOTIFICATION_TIMEOUT_MS', 10_000),
-    notificationRetryBaseMs: positive(env, 'NOTIFICATION_RETRY_BASE_MS', 30_000),
+    refreshTokenReuseWindowSeconds: e.REFRESH_TOKEN_REUSE_WINDOW_SECONDS,
+    accessRecheckMs: e.ACCESS_RECHECK_MS,
+    exportUnfilteredLimit: e.EXPORT_UNFILTERED_LIMIT,
+    notificationWebhookUrl: e.NOTIFICATION_WEBHOOK_URL,
+    notificationWebhookToken: e.NOTIFICATION_WEBHOOK_TOKEN,
+    notificationPollMs: e.NOTIFICATION_POLL_MS,
+    notificationMaxAttempts: e.NOTIFICATION_MAX_ATTEMPTS,
+    notificationTimeoutMs: e.NOTIFICATION_TIMEOUT_MS,
+    notificationRetryBaseMs: e.NOTIFICATION_RETRY_BASE_MS,
+    logLevel: e.LOG_LEVEL,
   };
 }

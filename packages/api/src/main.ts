@@ -1,7 +1,18 @@
 import { createApp } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { ConfigError, configFromEnv, type Config } from './config.ts';
 
-const config = configFromEnv();
+function loadConfig(): Config {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One clear line per bad variable, and no start: a half-configured server fails later and less clearly.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = loadConfig();
 const app = await createApp(config, { seedWhenEmpty: true });
 const url = await app.listen(config.port);
 console.log(`API on ${url} (GraphQL ${url}/graphql, database: ${app.db.kind})`);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../src/app.ts';
+import { createLogger } from '../src/log.ts';
 import { decoyHash, hashPassword, Throttle } from '../src/auth/index.ts';
 import { configFromEnv, type ThrottleSettings } from '../src/config.ts';
 import { requestOrigin } from '../src/http/clientAddress.ts';
@@ -378,7 +379,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('throttle counters through Redis', ()
     };
     s = await startTestServer(undefined, shared);
     // A second API process on the same database and Redis.
-    second = await createApp({ ...s.config, ...shared }, { db: s.app.db, log: () => undefined });
+    second = await createApp({ ...s.config, ...shared }, { db: s.app.db, logger: createLogger('silent') });
   });
   afterAll(async () => {
     await second?.close();

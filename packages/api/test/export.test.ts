@@ -41,7 +41,7 @@ for (const target of DATABASES) {
       `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
 
     beforeAll(async () => {
-      s = await startTestServer(target.url, { exportUnfilteredLimit: 5 });
+      s = await startTestServer(target.url, { exportUnfilteredLimit: 7 });
       admin = await s.login(ADMIN.email, ADMIN.password);
       support = await s.login(SUPPORT.email, SUPPORT.password);
       await s.app.db.exec(`
@@ -77,20 +77,38 @@ for (const target of DATABASES) {
     });
 
     it('quotes commas and quotes, neutralises formulas and keeps Arabic text', async () => {
-      const res = await get(
-        `/api/export/customers${q({ filter: { email_contains: '@example.com' } })}`,
-        admin,
+      const { rows } = await s.app.db.query<{ id: string }>(
+        `select id from customers where email in ('jo@example.com', 'formula@example.com', 'sara@example.com')`,
       );
+      const res = await get(`/api/export/customers${q({ filter: { id_in: rows.map((r) => r.id) } })}`, admin);
       const text = await res.text();
       expect(text).toContain('"Smith, ""Jo"""');
       expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(text).toContain('سارة أحمد');
     });
 
+    it('offers no filter on a secret column: the admins list is no password-hash oracle', async () => {
+      for (const filter of [{ passwordHash_contains: '$argon2id' }, { passwordHash: 'x' }]) {
+        const res = await get(`/api/export/admins${q({ filter })}`, admin);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          code: 'VALIDATION',
+          fields: { [Object.keys(filter)[0]!]: 'Unknown filter' },
+        });
+      }
+    });
+
+    it('limits the size of the result, not the absence of a filter', async () => {
+      // A filter that matches everything does not lift the limit.
+      const res = await get(`/api/export/customers${q({ filter: { createdAt_gte: '2000-01-01' } })}`, admin);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ ...EXPORT_NEEDS_FILTER, limit: 7 });
+    });
+
     it(`refuses an unfiltered export above the limit with ${EXPORT_NEEDS_FILTER.code}`, async () => {
       const res = await get('/api/export/customers', admin);
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({ ...EXPORT_NEEDS_FILTER, limit: 5 });
+      expect(await res.json()).toEqual({ ...EXPORT_NEEDS_FILTER, limit: 7 });
       // A small list exports without a filter.
       const small = await get('/api/export/currencies', admin);
       expect(small.status).toBe(200);
@@ -113,7 +131,15 @@ for (const target of DATABASES) {
       const cases: [string, Record<string, string>][] = [
         ['?filter=%7Bnot-json', { filter: 'Must be a JSON object' }],
         [q({ filter: { shoeSize: 3 } }), { shoeSize: 'Unknown filter' }],
-        [q({ filter: { id: 'not-an-id' } }), { filter: 'A value has the wrong format' }],
+        [q({ filter: { id: 'not-an-id' } }), { id: 'Not a valid id' }],
+        [q({ filter: { id_in: 'not-a-list' } }), { id_in: 'Must be a list' }],
+        [q({ filter: { createdAt_gte: '2024-02-30' } }), { createdAt_gte: 'Must be an ISO 8601 date-time' }],
+        [q({ filter: { createdAt_gte: '1' } }), { createdAt_gte: 'Must be an ISO 8601 date-time' }],
+        [q({ filter: { name_contains: 'a\u0000b' } }), { name_contains: 'Must not contain a NUL character' }],
+        [q({ filter: { name_contains: 42 } }), { name_contains: 'Must be text' }],
+        // Only the list's GraphQL filters: an operator the field does not offer is unknown too.
+        [q({ filter: { email_in: ['a@example.com'] } }), { email_in: 'Unknown filter' }],
+        [q({ filter: { __proto__x: 1, constructor: 1 } }), { __proto__x: 'Unknown filter' }],
         [
           q({ filter: { name_contains: 'a' }, sort: { field: 'phone' } }),
           { sort: 'Cannot sort by this field' },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp, type App } from '../src/app.ts';
 import { configFromEnv, type Config } from '../src/config.ts';
 import { createDatabaseIfMissing } from '../src/db/create.ts';
+import { createLogger } from '../src/log.ts';
 import { openDatabase, type Database } from '../src/db/index.ts';
 import { createStaff } from '../src/seed/index.ts';
 
@@ -61,7 +62,7 @@ export async function startTestServer(
     ...overrides,
   };
   const db = await freshDatabase(url);
-  const app = await createApp(config, { db, log: () => undefined });
+  const app = await createApp(config, { db, logger: createLogger('silent') });
   await createStaff(app.db);
   const base = await app.listen(0);
   return {

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createLogger } from '../src/log.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/index.ts';
@@ -385,7 +387,11 @@ for (const target of DATABASES) {
 
     it('runs inside the app only when a webhook URL is configured, until the app closes', async () => {
       const logs: string[] = [];
-      const off = await createApp(s.config, { db: s.app.db, log: (m) => logs.push(m) });
+      const logger = pino(
+        {},
+        { write: (line: string) => logs.push((JSON.parse(line) as { msg: string }).msg) },
+      );
+      const off = await createApp(s.config, { db: s.app.db, logger });
       await off.close();
       expect(logs).toContain(
         'notification delivery off (NOTIFICATION_WEBHOOK_URL unset): queued notifications stay pending',
@@ -394,7 +400,7 @@ for (const target of DATABASES) {
       const order = await confirmWithNotice(ids.Amal!);
       const on = await createApp(
         { ...s.config, notificationWebhookUrl: gateway.url, notificationPollMs: 20 },
-        { db: s.app.db, log: () => undefined },
+        { db: s.app.db, logger: createLogger('silent') },
       );
       try {
         for (let i = 0; i < 500 && gateway.received.length < 2; i += 1) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createApp, type App } from '../src/app.ts';
+import { createLogger } from '../src/log.ts';
 import { configFromEnv } from '../src/config.ts';
 import { hashPassword } from '../src/auth/index.ts';
 import { ADMIN, DATABASES, SUPPORT, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
@@ -74,7 +75,7 @@ for (const target of DATABASES) {
 
     beforeAll(async () => {
       s = await startTestServer(target.url, { accessRecheckMs: RECHECK_MS });
-      other = await createApp(s.config, { db: s.app.db, log: () => undefined });
+      other = await createApp(s.config, { db: s.app.db, logger: createLogger('silent') });
       otherUrl = await other.listen(0);
     });
     afterAll(async () => {
@@ -212,7 +213,7 @@ for (const target of DATABASES) {
     it('is strictly one-time use with a window of 0', async () => {
       const strict = await createApp(
         { ...s.config, refreshTokenReuseWindowSeconds: 0 },
-        { db: s.app.db, log: () => undefined },
+        { db: s.app.db, logger: createLogger('silent') },
       );
       const url = await strict.listen(0);
       try {

@@ -1,8 +1,15 @@
 /** Money is always an integer count of minor units (cents); floats never hold money. */
 export type MinorUnits = number;
 
+/**
+ * The largest amount any single money value may hold: 10^12 minor units (ten billion in a two-decimal
+ * currency). Far above any real order or adjustment, and small enough that sums of many such amounts stay
+ * exact in a JS number (2^53) and in PostgreSQL's int8, so no balance can overflow.
+ */
+export const MAX_MINOR_UNITS = 1_000_000_000_000;
+
 export function isMinorUnits(value: unknown): value is MinorUnits {
-  return typeof value === 'number' && Number.isSafeInteger(value);
+  return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) <= MAX_MINOR_UNITS;
 }
 
 /** Percentage of an amount, rounded half away from zero to a whole minor unit. */

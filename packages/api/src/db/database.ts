@@ -18,6 +18,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Connections of a pool (PostgreSQL), for /metrics; PGlite has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -26,7 +28,12 @@ export interface Database extends Queryable {
 const INT8 = 20;
 const DATE = 1082;
 const NUMERIC = 1700;
+const JSON_OID = 114;
+const JSONB = 3802;
 const toNumber = (v: string) => Number(v);
+// json and jsonb are parsed here, once, the same way on both databases: callers never parse them again
+// (a second parse of the stored string "otp" is what broke the settings screens on PGlite).
+const parseJson = (v: string): unknown => JSON.parse(v) as unknown;
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise PGlite. */
@@ -47,7 +54,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { btree_gist, pg_trgm },
-    parsers: { [INT8]: toNumber, [DATE]: (v: string) => v, [NUMERIC]: toNumber },
+    parsers: {
+      [INT8]: toNumber,
+      [DATE]: (v: string) => v,
+      [NUMERIC]: toNumber,
+      [JSON_OID]: parseJson,
+      [JSONB]: parseJson,
+    },
     serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
   });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -74,6 +87,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     getTypeParser(oid: number, format?: string) {
       if (oid === INT8 || oid === NUMERIC) return toNumber;
       if (oid === DATE) return (v: string) => v;
+      if (oid === JSON_OID || oid === JSONB) return parseJson;
       return pg.types.getTypeParser(oid, format as 'text');
     },
   };
@@ -93,6 +107,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     kind: 'postgres',
     ...wrap(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       const client = await pool.connect();
       try {

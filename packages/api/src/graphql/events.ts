@@ -7,11 +7,22 @@ export type Topic = 'orderCreated' | 'orderUpdated' | 'staffNotification';
 export interface EventBus {
   publish(topic: Topic, payload: unknown): Promise<void>;
   subscribe(topic: Topic, signal?: AbortSignal): AsyncIterableIterator<unknown>;
+  /** Subscriptions of this process still listening (for /metrics). */
+  activeSubscriptions(): number;
+  /** Resolves when the bus can carry events (Redis answers a PING); rejects otherwise (for /readyz). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 class LocalBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private active = 0;
+
+  activeSubscriptions(): number {
+    return this.active;
+  }
+
+  async ping(): Promise<void> {}
 
   async publish(topic: Topic, payload: unknown): Promise<void> {
     this.emitter.emit(topic, payload);
@@ -30,7 +41,9 @@ class LocalBus implements EventBus {
       wake?.();
     };
     this.emitter.on(topic, listener);
+    this.active += 1;
     const stop = () => {
+      if (!done) this.active -= 1;
       done = true;
       this.emitter.off(topic, listener);
       wake?.();
@@ -87,6 +100,23 @@ class RedisBus implements EventBus {
 
   subscribe(topic: Topic): AsyncIterableIterator<unknown> {
     return this.local.subscribe(topic);
+  }
+
+  activeSubscriptions(): number {
+    return this.local.activeSubscriptions();
+  }
+
+  async ping(): Promise<void> {
+    // ioredis queues commands while reconnecting: a bounded wait tells "down" from "slow".
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.pub.ping(),
+        new Promise((_, fail) => (timer = setTimeout(() => fail(new Error('Redis did not answer')), 1000))),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {

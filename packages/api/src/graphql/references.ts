@@ -1,3 +1,4 @@
+import { ANY_ID } from './argumentGuard.ts';
 import {
   GraphQLEnumType,
   GraphQLID,
@@ -94,6 +95,8 @@ export function referenceQueries(): Fields {
         search: { type: GraphQLString },
         ids: {
           type: new GraphQLList(new GraphQLNonNull(GraphQLID)),
+          // A currency is chosen by its code; the resolver checks ids of the other entities itself.
+          extensions: ANY_ID,
           description: `At most ${MAX_IDS}; when given, search is ignored.`,
         },
         first: { type: GraphQLInt, description: `At most ${MAX_CHOICES} (default ${DEFAULT_CHOICES}).` },

@@ -17,6 +17,7 @@ import { REPORT_COLUMN_KINDS, reportRangeErrors, type ReportRange } from '@marke
 import { validationError } from '../resources/errors.ts';
 import { checkReportRequest, encodeReportCursor, runReport, type ReportRequest } from '../reports/engine.ts';
 import { dashboard, defaultCurrency } from '../reports/dashboard.ts';
+import { ANY_ID } from './argumentGuard.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';
 import { Money } from './scalars.ts';
 import { PageInfo, SortDirection } from './resources.ts';
@@ -211,7 +212,12 @@ export function reportQueries(): Fields {
       description: 'KPIs against the previous equal period, and the dashboard charts, from the rollups.',
       args: {
         range: { type: nn(ReportRangeInput) },
-        currency: { type: GraphQLID, description: 'A currency code; the default currency when omitted.' },
+        // A code (EGP), not a record id: the UUID guard on ID arguments must not apply.
+        currency: {
+          type: GraphQLID,
+          description: 'A currency code; the default currency when omitted.',
+          extensions: ANY_ID,
+        },
       },
       extensions: needs('dashboard'),
       resolve: async (_root, args: { range: ReportRange; currency?: string | null }, ctx) => {

@@ -20,13 +20,14 @@ import type { Row } from '../db/index.ts';
 import type { ListArgs, ListPage } from '../resources/store.ts';
 import {
   allFields,
+  filterKeys,
   writableFields,
   type FieldSpec,
   type FieldType,
   type ResourceSpec,
 } from '../resources/spec.ts';
-import { needs, requireAccess, type GraphQLContext } from './context.ts';
-import { DateTime, JSONScalar, Money } from './scalars.ts';
+import { needs, requireAccess, requireAnyAccess, type GraphQLContext } from './context.ts';
+import { DateScalar, DateTime, JSONScalar, Money } from './scalars.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
 type Field = GraphQLFieldConfig<unknown, GraphQLContext>;
@@ -39,7 +40,7 @@ const SCALARS: Record<FieldType, GraphQLScalarType> = {
   Boolean: GraphQLBoolean,
   Money,
   DateTime,
-  Date: GraphQLString,
+  Date: DateScalar,
   Time: GraphQLString,
   JSON: JSONScalar,
 };
@@ -105,18 +106,12 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
   });
 
   const filterFields: GraphQLInputFieldConfigMap = {};
-  for (const [name, f] of allFields(spec).filter(([, f]) => !f.secret || f.filterSql)) {
-    const scalar = SCALARS[f.type];
-    for (const op of f.filter ?? []) {
-      if (op === 'eq') filterFields[name] = { type: scalar };
-      if (op === 'in') filterFields[`${name}_in`] = { type: new GraphQLList(new GraphQLNonNull(scalar)) };
-      if (op === 'contains')
-        filterFields[`${name}_contains`] = { type: GraphQLString, description: 'Case-insensitive substring' };
-      if (op === 'range') {
-        filterFields[`${name}_gte`] = { type: scalar };
-        filterFields[`${name}_lte`] = { type: scalar };
-      }
-    }
+  for (const [key, { field, op }] of filterKeys(spec)) {
+    const scalar = SCALARS[field.type];
+    if (op === 'in') filterFields[key] = { type: new GraphQLList(new GraphQLNonNull(scalar)) };
+    else if (op === 'contains')
+      filterFields[key] = { type: GraphQLString, description: 'Case-insensitive substring' };
+    else filterFields[key] = { type: scalar };
   }
   const filter = new GraphQLInputObjectType({ name: `${spec.type}Filter`, fields: filterFields });
 
@@ -132,6 +127,9 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
     fields: { field: { type: new GraphQLNonNull(sortField) }, direction: { type: SortDirection } },
   });
 
+  const readers = spec.readers ? [spec.permission, ...spec.readers] : null;
+  const read = (ctx: GraphQLContext) =>
+    readers ? requireAnyAccess(ctx, readers) : requireAccess(ctx, spec.permission);
   const queries: Fields = {
     [spec.list]: {
       type: new GraphQLNonNull(connection),
@@ -142,18 +140,18 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
         after: { type: GraphQLString },
         offset: { type: GraphQLInt },
       },
-      extensions: needs(spec.permission),
+      extensions: needs(readers ?? spec.permission),
       resolve: (_root, args: ListArgs, ctx) => {
-        requireAccess(ctx, spec.permission);
+        read(ctx);
         return ctx.store.list(spec, args);
       },
     },
     [lowerFirst(spec.type)]: {
       type: object,
       args: { id: { type: new GraphQLNonNull(GraphQLID) } },
-      extensions: needs(spec.permission),
+      extensions: needs(readers ?? spec.permission),
       resolve: (_root, args: { id: string }, ctx) => {
-        requireAccess(ctx, spec.permission);
+        read(ctx);
         return ctx.store.get(spec, args.id);
       },
     },

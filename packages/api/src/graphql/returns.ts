@@ -111,7 +111,7 @@ export function returnMutations(returnType: GraphQLObjectType): Fields {
           const from = current.status as string;
           if (!(NEXT[from] ?? []).includes(status))
             throw validationError({ status: `A ${from} return cannot become ${status}` });
-          const items = (typeof current.items === 'string' ? JSON.parse(current.items) : current.items) as {
+          const items = current.items as {
             unitPrice: number;
             qty: number;
           }[];

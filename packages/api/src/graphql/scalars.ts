@@ -1,39 +1,61 @@
 // 'graphql/index.js', not 'graphql': Node loads graphql's CJS build for yoga, and a second (ESM) copy
 // would make schema objects "from another realm". Every file here imports the same build.
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql/index.js';
+import { MAX_MINOR_UNITS, isMinorUnits } from '@market/domain';
+import { isIsoDate, isIsoDateTime } from '../resources/values.ts';
+
+/** Integer minor units, at most MAX_MINOR_UNITS either way (see @market/domain). */
+function parseMoney(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value))
+    throw new GraphQLError('Must be whole minor units');
+  if (!isMinorUnits(value))
+    throw new GraphQLError(`Must be at most ${MAX_MINOR_UNITS} minor units either way`);
+  return value;
+}
 
 /** Integer minor units. GraphQL's Int is 32-bit, too small for balances; this stays a JSON number. */
 export const Money = new GraphQLScalarType({
   name: 'Money',
-  description: 'Amount in integer minor units (e.g. cents) of the row’s currency.',
+  description: `Amount in integer minor units (e.g. cents) of the row’s currency, at most ${MAX_MINOR_UNITS} either way.`,
   serialize: (value) => Number(value),
-  parseValue(value) {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-      throw new GraphQLError('Must be whole minor units');
-    }
-    return value;
-  },
+  parseValue: parseMoney,
   parseLiteral(ast) {
     if (ast.kind !== Kind.INT) throw new GraphQLError('Must be whole minor units');
-    const value = Number(ast.value);
-    if (!Number.isSafeInteger(value)) throw new GraphQLError('Must be whole minor units');
-    return value;
+    return parseMoney(Number(ast.value));
   },
 });
 
+function parseDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !isIsoDateTime(value))
+    throw new GraphQLError('Must be an ISO 8601 date-time such as 2024-02-29T13:45:00Z');
+  return value;
+}
+
 export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
-  description: 'ISO 8601 date-time in UTC.',
+  description:
+    'ISO 8601 date-time (`2024-02-29T13:45:00Z`, an offset, or a bare date meaning its UTC midnight).',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
-  parseValue(value) {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
-      throw new GraphQLError('Must be an ISO date-time');
-    return value;
-  },
+  parseValue: parseDateTime,
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value)))
-      throw new GraphQLError('Must be an ISO date-time');
-    return ast.value;
+    return parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined);
+  },
+});
+
+function parseDate(value: unknown): string {
+  if (typeof value !== 'string' || !isIsoDate(value))
+    throw new GraphQLError('Must be a date such as 2024-02-29');
+  return value;
+}
+
+/** A calendar day; 2024-02-30 is refused rather than stored as another day. */
+export const DateScalar = new GraphQLScalarType({
+  name: 'Date',
+  description: 'A calendar date, `YYYY-MM-DD`.',
+  serialize: (value) => String(value),
+  parseValue: parseDate,
+  parseLiteral(ast) {
+    return parseDate(ast.kind === Kind.STRING ? ast.value : undefined);
   },
 });
 
@@ -57,7 +79,8 @@ function literal(ast: ValueNode): unknown {
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
   description: 'Any JSON value.',
-  serialize: (value) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value),
+  // Both databases hand jsonb back already parsed (see db/database.ts): a string here is a JSON string.
+  serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: literal,
 });

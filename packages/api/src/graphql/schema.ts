@@ -22,6 +22,7 @@ import { staffMutations } from './membership.ts';
 import { historyQueries, returnMutations } from './returns.ts';
 import { DateTime } from './scalars.ts';
 import { referenceQueries } from './references.ts';
+import { guardArguments } from './argumentGuard.ts';
 import { reportQueries } from './reports.ts';
 import { storeTimeslotFields } from './storeTimeslots.ts';
 
@@ -113,22 +114,24 @@ export function buildSchema(): GraphQLSchema {
   );
 
   const liveBoard = (ctx: GraphQLContext) => void requireAccess(ctx, 'live-orders');
-  return new GraphQLSchema({
-    query: new GraphQLObjectType({ name: 'Query', fields: queries }),
-    mutation: new GraphQLObjectType({ name: 'Mutation', fields: mutations }),
-    subscription: new GraphQLObjectType<unknown, GraphQLContext>({
-      name: 'Subscription',
-      fields: {
-        orderCreated: subscription('orderCreated', new GraphQLNonNull(orderType), liveBoard),
-        orderUpdated: subscription('orderUpdated', new GraphQLNonNull(orderType), liveBoard),
-        staffNotification: subscription(
-          'staffNotification',
-          new GraphQLNonNull(StaffNotification),
-          (ctx) => void requireStaff(ctx),
-        ),
-      },
+  return guardArguments(
+    new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: queries }),
+      mutation: new GraphQLObjectType({ name: 'Mutation', fields: mutations }),
+      subscription: new GraphQLObjectType<unknown, GraphQLContext>({
+        name: 'Subscription',
+        fields: {
+          orderCreated: subscription('orderCreated', new GraphQLNonNull(orderType), liveBoard),
+          orderUpdated: subscription('orderUpdated', new GraphQLNonNull(orderType), liveBoard),
+          staffNotification: subscription(
+            'staffNotification',
+            new GraphQLNonNull(StaffNotification),
+            (ctx) => void requireStaff(ctx),
+          ),
+        },
+      }),
     }),
-  });
+  );
 }
 
 export function schemaSdl(): string {

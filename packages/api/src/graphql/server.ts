@@ -3,7 +3,10 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { ExecutionArgs } from 'graphql/index.js';
+import { getOperationAST, type ExecutionArgs, type GraphQLError } from 'graphql/index.js';
+import { isAsyncIterable } from 'graphql-yoga';
+import { note, type Logger } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { ResourceStore, type Viewer } from '../resources/store.ts';
@@ -17,6 +20,8 @@ export interface GraphQLDeps {
   db: Database;
   auth: AuthService;
   events: EventBus;
+  logger: Logger;
+  metrics: Metrics;
 }
 
 /** What Yoga's handlers are given: Node's request (only its headers are read) or a socket's connection params. */
@@ -31,6 +36,58 @@ const limits: Plugin = {
     addValidationRule(queryLimitsRule);
   },
 };
+
+/**
+ * Names each request's operation and records the codes of the errors it answers, for the request's log line
+ * and /metrics (errors by code).
+ */
+function observe(metrics: Metrics): Plugin {
+  return {
+    onExecute({ args }) {
+      const req = (args.contextValue as { req?: IncomingMessage }).req;
+      const operation =
+        args.operationName ?? getOperationAST(args.document, undefined)?.name?.value ?? 'anonymous';
+      note(req, { operation });
+      return {
+        onExecuteDone({ result }) {
+          if (isAsyncIterable(result)) return;
+          const codes = (result.errors ?? []).map((e) => String(e.extensions?.code ?? 'UNKNOWN'));
+          for (const code of codes) metrics.errors.inc({ code });
+          if (codes.length > 0) note(req, { codes });
+        },
+      };
+    },
+  };
+}
+
+const isClientError = (value: unknown) => {
+  const e = value as Partial<GraphQLError> | null;
+  return e?.name === 'GraphQLError' && e.extensions?.code !== '700';
+};
+
+/**
+ * Yoga's own log calls as pino lines: a client's mistake (a bad variable, a refused field) is one info line
+ * without a stack; anything else is an error with its stack.
+ */
+function yogaLogger(logger: Logger) {
+  const line =
+    (level: 'debug' | 'info' | 'warn') =>
+    (...args: unknown[]) =>
+      logger[level]({ yoga: args.map(String) });
+  return {
+    debug: line('debug'),
+    info: line('info'),
+    warn: line('warn'),
+    error: (...args: unknown[]) => {
+      if (args.every((a) => typeof a === 'string' || isClientError(a)))
+        logger.info(
+          { rejection: args.map((a) => (a as Error).message ?? String(a)) },
+          'graphql request refused',
+        );
+      else for (const err of args) logger.error({ err }, 'graphql error');
+    },
+  };
+}
 
 /** The caller behind a token; AuthService remembers verified tokens briefly (see Config.accessRecheckMs). */
 async function viewerFrom(auth: AuthService, authorization: unknown): Promise<Viewer | null> {
@@ -56,14 +113,19 @@ export function createGraphQL(deps: GraphQLDeps): GraphQLYoga {
     cors: false,
     // Compiled execution: the generic executor spends as long walking a 50-row page's fields as PostgreSQL
     // spends finding them (bench/api-orders); graphql-jit compiles each document once into plain code.
-    plugins: [limits, useGraphQlJit()],
-    maskedErrors: { maskError: (error) => maskError(error) },
+    plugins: [limits, useGraphQlJit(), observe(deps.metrics)],
+    logging: yogaLogger(deps.logger),
+    maskedErrors: {
+      maskError: (error) => maskError(error, (err) => deps.logger.error({ err }, 'unexpected error')),
+    },
     context: async ({ request, req, connectionParams }) => {
       // Node's request when there is one (the fast JSON path builds no WHATWG Request; see http.ts).
       const authorization = connectionParams
         ? connectionAuthorization(connectionParams)
         : (req?.headers.authorization ?? (request as Request | undefined)?.headers.get('authorization'));
-      return { viewer: await viewerFrom(deps.auth, authorization), db: deps.db, store, events: deps.events };
+      const viewer = await viewerFrom(deps.auth, authorization);
+      if (viewer) note(req as IncomingMessage | undefined, { account: viewer.email });
+      return { viewer, db: deps.db, store, events: deps.events };
     },
   });
 }

@@ -107,7 +107,8 @@ async function readRows(q: Queryable, lock = false) {
     [[...new Set(Object.values(SETTINGS).map((s) => s.key))]],
   );
   const values = new Map(
-    rows.map((r) => [r.key, typeof r.value === 'string' ? JSON.parse(r.value) : r.value]),
+    // jsonb arrives parsed on both databases: a stored JSON string (login_type "otp") is already the string.
+    rows.map((r) => [r.key, r.value]),
   );
   // Any row changing moves the sum, so it serves as the version of the settings as a whole.
   const version = rows.reduce((sum, r) => sum + r.version, 0);

@@ -216,7 +216,9 @@ export function walletMutations(): GraphQLFieldConfigMap<unknown, GraphQLContext
             };
           });
         } catch (error) {
-          const code = (error as { code?: string; constraint?: string }).code;
+          const { code, constraint } = error as { code?: string; constraint?: string };
+          if (code === '23514' && constraint === 'wallet_accounts_balance_limit')
+            throw validationError({ amount: 'This would take a wallet beyond the largest allowed balance' });
           if (code === '23514')
             throw validationError({ amount: 'This would take the wallet below its allowed balance' });
           if (code === '23505') {

@@ -39,16 +39,72 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** Parses a JSON body; an empty body is an empty object (FusionAuth's logout sends none). */
-export async function readJson(req: IncomingMessage, limit = 1024 * 1024): Promise<unknown> {
+/** Keys that would reach an object's prototype machinery when a body is spread or merged. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A 400 in FusionAuth's shape (`fieldErrors` keyed by the body path), the shape every JSON endpoint answers. */
+export function badBody(field: string, code: string, message: string): HttpError {
+  return new HttpError(400, message, {
+    code: 'VALIDATION',
+    message,
+    fieldErrors: { [field]: [{ code: `[${code}]${field}`, message }] },
+    generalErrors: [{ code: `[${code}]${field}`, message }],
+  });
+}
+
+/**
+ * The first thing in a parsed body no endpoint may accept: a prototype key (`__proto__`, `constructor`,
+ * `prototype`) or a NUL character in a string or key (PostgreSQL text cannot hold it).
+ */
+export function findUnsafeJson(value: unknown, path = ''): HttpError | null {
+  if (typeof value === 'string')
+    return value.includes('\0')
+      ? badBody(path || 'body', 'invalid', 'Must not contain a NUL character')
+      : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value as Record<string, unknown>);
+  for (const [key, child] of entries) {
+    const at = path ? `${path}.${key}` : key;
+    if (FORBIDDEN_KEYS.has(key)) return badBody(at, 'notAllowed', 'This key is not allowed');
+    if (key.includes('\0')) return badBody(at, 'invalid', 'Must not contain a NUL character');
+    const found = findUnsafeJson(child, at);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Parses a JSON body that must be an object (every JSON endpoint here takes one); an empty body is an empty
+ * object (FusionAuth's logout sends none). `null`, an array or a number is a 400, as are prototype keys and
+ * NUL characters, so no handler ever sees them.
+ */
+export async function readJson(req: IncomingMessage, limit = 1024 * 1024): Promise<Record<string, unknown>> {
   const raw = (await readBody(req, limit)).toString('utf8');
   if (raw.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    parsed = JSON.parse(raw) as unknown;
   } catch (error) {
     const detail = error instanceof SyntaxError ? error.message : 'unreadable';
     throw new HttpError(400, `Malformed JSON in request body: ${detail}`, {
       generalErrors: [{ code: '[malformed]body', message: `Malformed JSON in request body: ${detail}` }],
     });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw badBody('body', 'invalid', 'The request body must be a JSON object');
+  const unsafe = findUnsafeJson(parsed);
+  if (unsafe) throw unsafe;
+  return parsed as Record<string, unknown>;
+}
+
+/** The request path percent-decoded, or null when its encoding is malformed or it holds a NUL. */
+export function decodePath(path: string): string | null {
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
   }
 }

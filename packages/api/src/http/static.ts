@@ -19,10 +19,9 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Resolves a URL path inside `root`, refusing anything that escapes it. */
-export function safeJoin(root: string, urlPath: string): string | null {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-  const full = normalize(join(root, decoded));
+/** Resolves an already percent-decoded URL path inside `root`, refusing anything that escapes it. */
+export function safeJoin(root: string, decodedPath: string): string | null {
+  const full = normalize(join(root, decodedPath));
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 

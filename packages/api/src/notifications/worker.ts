@@ -174,7 +174,7 @@ export class NotificationWorker {
           kind: 'permanent',
           error: `No ${row.channel} template for ${row.event} in ${languages.join(' or ') || 'any language'}`,
         };
-      const variables = typeof row.variables === 'string' ? JSON.parse(row.variables) : row.variables;
+      const variables = row.variables;
       title = renderTemplate(template.title, variables as Record<string, unknown>);
       body = renderTemplate(template.body, variables as Record<string, unknown>);
       language = template.language_code;

@@ -173,6 +173,8 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     list: 'orderStatuses',
     table: 'order_statuses',
     permission: 'order-status',
+    // The live board and the orders screen show statuses and their next steps to whoever handles orders.
+    readers: ['live-orders', 'orders'],
     rules: rules.orderStatusRules,
     operations: crud,
     defaultSort: bySort,

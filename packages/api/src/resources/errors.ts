@@ -34,10 +34,17 @@ export interface DbErrorContext {
   overlapField?: string;
 }
 
-function columnFromDetail(detail: string | undefined): string | undefined {
-  // "Key (code)=(USD) already exists." / "Key (lower(email::text))=(…)" / "Key (state_id)=(…) is not present…"
-  const match = /Key \((?:lower\()?([a-z_]+)/.exec(detail ?? '');
-  return match?.[1];
+/**
+ * The key's columns, in order: "Key (code)=(USD) already exists." / "Key (lower(email::text))=(…)" /
+ * "Key (state_id, name)=(…, Riyadh) already exists." / "Key (state_id)=(…) is not present…".
+ */
+function columnsFromDetail(detail: string | undefined): string[] {
+  const key = /Key \((.*?)\)=\(/.exec(detail ?? '')?.[1];
+  if (!key) return [];
+  return key
+    .split(',')
+    .map((part) => /([a-z_]+)(?:::[a-z ]+)?\)*\s*$/.exec(part.trim())?.[1] ?? '')
+    .filter(Boolean);
 }
 
 function columnFromConstraint(table: string, constraint: string | undefined): string | undefined {
@@ -51,18 +58,22 @@ export function translateDbError(error: unknown, ctx: DbErrorContext): GraphQLEr
   const e = error as PgError;
   const field = (column: string | undefined) => (column ? ctx.fieldOf(column) : undefined) ?? '_';
   switch (e.code) {
-    case '23505':
-      return validationError({
-        [field(columnFromDetail(e.detail) ?? columnFromConstraint(ctx.table, e.constraint))]:
-          FIELD_MESSAGES.taken,
-      });
+    case '23505': {
+      // A key over several columns names its scope first (a city's state, a product's store): the value that
+      // clashes, and the field to blame, is the last column a form edits.
+      const columns = columnsFromDetail(e.detail);
+      const blamed =
+        columns.reverse().find((c) => ctx.fieldOf(c) !== undefined) ??
+        columnFromConstraint(ctx.table, e.constraint);
+      return validationError({ [field(blamed)]: FIELD_MESSAGES.taken });
+    }
     case '23001': // ON DELETE RESTRICT
     case '23503':
       if (ctx.operation === 'delete') {
         if (ctx.inUse) return appError(ctx.inUse.code, ctx.inUse.message);
         return appError(ERROR_CODES.CONFLICT, 'This record is in use by other records');
       }
-      return validationError({ [field(columnFromDetail(e.detail))]: 'Does not exist' });
+      return validationError({ [field(columnsFromDetail(e.detail)[0])]: 'Does not exist' });
     case '23514':
     case '23502':
       return validationError({ [field(columnFromConstraint(ctx.table, e.constraint))]: 'Not allowed' });

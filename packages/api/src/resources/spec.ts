@@ -48,6 +48,11 @@ export interface ResourceSpec {
   list: string;
   table: string;
   permission: Resource;
+  /**
+   * Other screens that read this list and its records without managing them (the live board, open to
+   * support, shows the order statuses). Writes still need `permission`.
+   */
+  readers?: readonly Resource[];
   fields: Record<string, FieldSpec>;
   /** Domain validation of the whole row; required for writable resources. */
   rules?: AnyObjectSchema;
@@ -108,6 +113,43 @@ export function fieldMap(spec: ResourceSpec): ReadonlyMap<string, FieldSpec> {
   if (!map) {
     map = new Map(allFields(spec));
     fieldMaps.set(spec, map);
+  }
+  return map;
+}
+
+export type FilterOp = 'eq' | 'in' | 'contains' | 'gte' | 'lte';
+
+export interface FilterKey {
+  name: string;
+  field: FieldSpec;
+  op: FilterOp;
+}
+
+const filterKeyMaps = new WeakMap<ResourceSpec, ReadonlyMap<string, FilterKey>>();
+
+/**
+ * Every filter a list offers, by its key (`status`, `status_in`, `name_contains`, `createdAt_gte`): the one
+ * allow-list behind the GraphQL `<Type>Filter` input and the SQL that applies it (lists and CSV export alike).
+ * A secret field is offered only when it is a filter and not a column (`filterSql`).
+ */
+export function filterKeys(spec: ResourceSpec): ReadonlyMap<string, FilterKey> {
+  let map = filterKeyMaps.get(spec);
+  if (!map) {
+    const keys = new Map<string, FilterKey>();
+    for (const [name, field] of allFields(spec)) {
+      if (field.secret && !field.filterSql) continue;
+      for (const op of field.filter ?? []) {
+        if (op === 'eq') keys.set(name, { name, field, op });
+        if (op === 'in') keys.set(`${name}_in`, { name, field, op });
+        if (op === 'contains') keys.set(`${name}_contains`, { name, field, op });
+        if (op === 'range') {
+          keys.set(`${name}_gte`, { name, field, op: 'gte' });
+          keys.set(`${name}_lte`, { name, field, op: 'lte' });
+        }
+      }
+    }
+    map = keys;
+    filterKeyMaps.set(spec, map);
   }
   return map;
 }

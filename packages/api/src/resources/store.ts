@@ -1,13 +1,16 @@
 import { ERROR_CODES, validate, type Role } from '@market/domain';
 import type { Database, Queryable, Row, SqlParam } from '../db/index.ts';
 import { appError, translateDbError, validationError } from './errors.ts';
+import { isUuid, valueProblem } from './values.ts';
 import {
   allFields,
   columnFields,
   columnOf,
   fieldMap,
+  filterKeys,
   writableFields,
   type FieldSpec,
+  type FilterOp,
   type FieldType,
   type ResourceSpec,
 } from './spec.ts';
@@ -95,14 +98,44 @@ function encodeCursor(values: unknown[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-function decodeCursor(cursor: string): unknown[] {
+/** A cursor this list handed out: [the sort key as text, the row id]; anything else is refused. */
+function decodeCursor(cursor: string, sortType: FieldType): [string, string] {
+  const refused = validationError({ after: 'Not a cursor from this list' });
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(parsed) && parsed.length === 2) return parsed;
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
   } catch {
-    // fall through
+    throw refused;
   }
-  throw validationError({ after: 'Not a cursor from this list' });
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw refused;
+  const [sortValue, id] = parsed as unknown[];
+  if (typeof sortValue !== 'string' || typeof id !== 'string' || !isUuid(id)) throw refused;
+  // The sort key travels as PostgreSQL's text of the value; it must read back as the sort field's type.
+  const asValue =
+    sortType === 'Int' || sortType === 'Money' || sortType === 'Float' ? Number(sortValue) : sortValue;
+  if (valueProblem(asValue, sortType)) throw refused;
+  return [sortValue, id];
+}
+
+/** The filter's value for one key, checked against the field's type; a wrong one is VALIDATION on the key. */
+function checkedFilterValue(key: string, field: FieldSpec, op: FilterOp, value: unknown): unknown {
+  const refuse = (message: string) => validationError({ [key]: message });
+  if (op === 'contains') {
+    if (typeof value !== 'string') throw refuse('Must be text');
+    if (value.includes('\0')) throw refuse('Must not contain a NUL character');
+    return value;
+  }
+  if (op === 'in') {
+    if (!Array.isArray(value)) throw refuse('Must be a list');
+    for (const item of value) {
+      const problem = valueProblem(item, field.type);
+      if (problem) throw refuse(problem);
+    }
+    return value;
+  }
+  const problem = valueProblem(value, field.type);
+  if (problem) throw refuse(problem);
+  return value;
 }
 
 function buildWhere(
@@ -110,15 +143,16 @@ function buildWhere(
   filter: Record<string, unknown> | null | undefined,
   params: Params,
 ): string[] {
-  const fields = fieldMap(spec);
+  const keys = filterKeys(spec);
   const clauses: string[] = [];
-  for (const [key, value] of Object.entries(filter ?? {})) {
-    if (value === undefined || value === null) continue;
-    const [name = '', op = 'eq'] = key.split('_');
-    const field = fields.get(name);
-    if (!field) throw validationError({ [key]: 'Unknown filter' });
+  for (const [key, raw] of Object.entries(filter ?? {})) {
+    if (raw === undefined || raw === null) continue;
+    // Only the filters the list's GraphQL input offers: never a secret column, never an undeclared operator.
+    const allowed = keys.get(key);
+    if (!allowed) throw validationError({ [key]: 'Unknown filter' });
+    const { name, field, op } = allowed;
+    const value = checkedFilterValue(key, field, op, raw);
     if (field.filterSql) {
-      if (op !== 'eq') throw validationError({ [key]: 'Unknown filter' });
       clauses.push(`(${field.filterSql.replace('$', params.add(value, field.type))})`);
       continue;
     }
@@ -133,8 +167,7 @@ function buildWhere(
       const escaped = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
       clauses.push(`${expr} ilike ${params.add(`%${escaped}%`)}`);
     } else if (op === 'gte') clauses.push(`${expr} >= ${params.add(value, field.type)}`);
-    else if (op === 'lte') clauses.push(`${expr} <= ${params.add(value, field.type)}`);
-    else throw validationError({ [key]: 'Unknown filter' });
+    else clauses.push(`${expr} <= ${params.add(value, field.type)}`);
   }
   return clauses;
 }
@@ -165,7 +198,7 @@ export class ResourceStore {
 
     const clauses = [...filterClauses];
     if (args.after) {
-      const [sortValue, id] = decodeCursor(args.after);
+      const [sortValue, id] = decodeCursor(args.after, sortField.type);
       const cmp = direction === 'DESC' ? '<' : '>';
       clauses.push(
         `(${sortExpr}, t.id) ${cmp} (${params.add(sortValue, sortField.type)}, ${params.add(id, 'ID')})`,
@@ -195,7 +228,7 @@ export class ResourceStore {
 
   /**
    * The list's statement without paging, for a streamed export: the same filters and sort (so an export
-   * matches what the screen shows), every visible column. `filtered` is false when no filter narrowed it.
+   * matches what the screen shows), every visible column.
    */
   exportQuery(
     spec: ResourceSpec,
@@ -204,7 +237,6 @@ export class ResourceStore {
     sql: string;
     params: SqlParam[];
     columns: [string, FieldSpec][];
-    filtered: boolean;
     countSql: (limit: number) => string;
   } {
     const sortName = args.sort?.field ?? spec.defaultSort.field;
@@ -222,7 +254,6 @@ export class ResourceStore {
       sql: `select ${selectList(spec)} from ${spec.table} t ${where} order by ${sortExpr} ${direction}, t.id ${direction}`,
       params: params.values,
       columns: allFields(spec).filter(([, f]) => !f.secret),
-      filtered: clauses.length > 0,
       countSql: (limit) =>
         `select count(*)::int8 as n from (select 1 from ${spec.table} t ${where} limit ${Math.floor(limit)}) s`,
     };
@@ -242,7 +273,7 @@ export class ResourceStore {
       params,
     );
     const raw = plan.rows[0]?.['QUERY PLAN'];
-    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+    const parsed = raw as [{ Plan: { 'Plan Rows': number } }];
     return { totalCount: Math.max(n, Math.round(parsed[0].Plan['Plan Rows'])), totalCountIsEstimate: true };
   }
 
@@ -443,6 +474,4 @@ function sameSet(a: unknown, b: unknown): boolean {
   return JSON.stringify(asSet(a)) === JSON.stringify(asSet(b));
 }
 
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
+export { isUuid } from './values.ts';

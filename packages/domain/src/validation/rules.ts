@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { FIELD_MESSAGES } from '../errors.ts';
 import { EMAIL_MAX } from './limits.ts';
+import { MAX_MINOR_UNITS } from '../money.ts';
 
 const BLANK = FIELD_MESSAGES.blank;
 
@@ -51,7 +52,8 @@ export const money = () =>
     .number()
     .typeError('Must be a number')
     .integer('Must be whole minor units')
-    .min(0, 'Cannot be negative');
+    .min(0, 'Cannot be negative')
+    .max(MAX_MINOR_UNITS, `Must be at most ${MAX_MINOR_UNITS} minor units`);
 
 export const requiredMoney = () => money().required(BLANK);
 export const optionalMoney = () => money().nullable().default(null);
