@@ -29,7 +29,9 @@ const recording: Database = {
     return db.query(sql, params);
   },
 };
-const graphql = createGraphQLHttp(createGraphQL({ db: recording, auth: app.auth, events: app.events }));
+const graphql = createGraphQLHttp(
+  createGraphQL({ db: recording, auth: app.auth, events: app.events, adminUrl: 'http://localhost' }),
+);
 
 const query = `query OrdersPage($filter: OrderFilter, $first: Int) {
   orders(filter: $filter, first: $first) {

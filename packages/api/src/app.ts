@@ -5,6 +5,7 @@ import type { WebSocketServer } from 'ws';
 import {
   AccessTokens,
   AuthService,
+  changePasswordWithLink,
   forgotPassword,
   loadSigningSecret,
   type AuthResult,
@@ -61,7 +62,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     new AccessTokens(loadSigningSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
     config,
   );
-  const yoga = createGraphQL({ db, auth, events });
+  const yoga = createGraphQL({ db, auth, events, adminUrl: config.adminPublicUrl });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
   const store = new ResourceStore(db);
@@ -125,7 +126,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       return reply(res, await auth.logout(token ?? undefined, global));
     }
     if (method === 'POST' && path === '/api/user/forgot-password')
-      return reply(res, await forgotPassword(db, await readJson(req)));
+      return reply(res, await forgotPassword(db, await readJson(req), { adminUrl: config.adminPublicUrl }));
+    // The reset or invitation link's token is FusionAuth's changePasswordId.
+    if (method === 'POST' && path.startsWith('/api/user/change-password/'))
+      return reply(
+        res,
+        await changePasswordWithLink(
+          db,
+          safeDecode(path.slice('/api/user/change-password/'.length)),
+          await readJson(req),
+        ),
+      );
     if (method === 'POST' && path === '/api/uploads') {
       const claims = await auth.authenticate(req.headers.authorization);
       if (!claims) return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'Please sign in' });
@@ -189,4 +200,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (!options.db) await db.close();
     },
   };
+}
+
+/** A path segment decoded; a malformed escape reads as nothing (answered like an unknown id), never a 500. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
 }

@@ -20,6 +20,11 @@ export interface Config {
    * password changed): the most a revoked token can still be used, on any API process.
    */
   accessRecheckMs: number;
+  /**
+   * The admin app's public address (scheme, host, optional path; no trailing slash): password reset and
+   * invitation links point at `<adminPublicUrl>/auth/reset-password?token=…`.
+   */
+  adminPublicUrl: string;
   /** Most rows a CSV export may have when nothing is filtered. */
   exportUnfilteredLimit: number;
   /**
@@ -48,10 +53,31 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/**
+ * ADMIN_PUBLIC_URL as links need it: an absolute http(s) URL without query or fragment, trailing slash
+ * dropped. Unset: this process's own address on localhost (right for development only). Anything else
+ * stops the start, rather than emailing links that lead nowhere.
+ */
+export function adminPublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('ADMIN_PUBLIC_URL must be an absolute URL, e.g. https://admin.example.com');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('ADMIN_PUBLIC_URL must be an http(s) URL');
+  if (url.search || url.hash || url.username || url.password)
+    throw new Error('ADMIN_PUBLIC_URL must not carry a query, fragment or credentials');
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const root = resolve(import.meta.dirname, '../../..');
+  const port = Number(env.PORT ?? 4000);
   return {
-    port: Number(env.PORT ?? 4000),
+    port,
     dataDir: resolve(env.DATA_DIR ?? resolve(root, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
@@ -62,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     maxFailedLogins: 5,
     lockoutSeconds: 15 * 60,
     accessRecheckMs: 5_000,
+    adminPublicUrl: adminPublicUrl(env.ADMIN_PUBLIC_URL, port),
     exportUnfilteredLimit: Number(env.EXPORT_UNFILTERED_LIMIT ?? 10_000),
     notificationWebhookUrl: env.NOTIFICATION_WEBHOOK_URL || undefined,
     notificationWebhookToken: env.NOTIFICATION_WEBHOOK_TOKEN || undefined,

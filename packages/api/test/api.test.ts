@@ -23,7 +23,11 @@ for (const target of DATABASES) {
       const reg = await fetch(`${s.url}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'newcomer@example.com', password: 'Newcomer123!', name: 'New Comer' }),
+        body: JSON.stringify({
+          email: 'newcomer@example.com',
+          password: 'Quiet-Harbor-2931',
+          name: 'New Comer',
+        }),
       });
       noRole = ((await reg.json()) as { token: string }).token;
     });
@@ -92,14 +96,18 @@ for (const target of DATABASES) {
         ).toBe(202);
         expect((await post('/api/jwt/refresh', {})).status).toBe(400);
         expect((await post('/api/jwt/refresh', { refreshToken: 'made-up' })).status).toBe(401);
-        await post('/api/register', { email: 'locked@example.com', password: 'Locked123!', name: 'Lock Me' });
+        await post('/api/register', {
+          email: 'locked@example.com',
+          password: 'Amber-Canyon-5521',
+          name: 'Lock Me',
+        });
         for (let i = 0; i < 5; i += 1) {
           expect(
             (await post('/api/login', { loginId: 'locked@example.com', password: 'wrong-password' })).status,
           ).toBe(404);
         }
         expect(
-          (await post('/api/login', { loginId: 'locked@example.com', password: 'Locked123!' })).status,
+          (await post('/api/login', { loginId: 'locked@example.com', password: 'Amber-Canyon-5521' })).status,
         ).toBe(409);
       });
 
@@ -107,7 +115,7 @@ for (const target of DATABASES) {
         const res = await fetch(`${s.url}/api/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'NEWCOMER@example.com', password: 'Another123!', name: 'Dup' }),
+          body: JSON.stringify({ email: 'NEWCOMER@example.com', password: 'Velvet-Orbit-4410', name: 'Dup' }),
         });
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({

@@ -17,6 +17,8 @@ export interface GraphQLDeps {
   db: Database;
   auth: AuthService;
   events: EventBus;
+  /** The admin's public address, for the links staff are sent (Config.adminPublicUrl). */
+  adminUrl: string;
 }
 
 /** What Yoga's handlers are given: Node's request (only its headers are read) or a socket's connection params. */
@@ -63,7 +65,13 @@ export function createGraphQL(deps: GraphQLDeps): GraphQLYoga {
       const authorization = connectionParams
         ? connectionAuthorization(connectionParams)
         : (req?.headers.authorization ?? (request as Request | undefined)?.headers.get('authorization'));
-      return { viewer: await viewerFrom(deps.auth, authorization), db: deps.db, store, events: deps.events };
+      return {
+        viewer: await viewerFrom(deps.auth, authorization),
+        db: deps.db,
+        store,
+        events: deps.events,
+        adminUrl: deps.adminUrl,
+      };
     },
   });
 }
