@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { FIELD_MESSAGES } from '../errors.ts';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './limits.ts';
+import { EMAIL_MAX } from './limits.ts';
 
 const BLANK = FIELD_MESSAGES.blank;
 
@@ -108,14 +108,3 @@ export const timeOfDay = () =>
     .matches(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use HH:MM');
 
 export const dateTime = () => yup.date().typeError('Must be a date').nullable().default(null);
-
-/**
- * A new password's plain limits (length), which the app checks before sending. The server adds the
- * strength check (common, guessable or personal passwords), which needs dictionaries the app does not load.
- */
-export const newPassword = () =>
-  yup
-    .string()
-    .required(BLANK)
-    .min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort)
-    .max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong);
