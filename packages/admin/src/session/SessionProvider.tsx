@@ -1,11 +1,8 @@
 import type { SessionActor } from '@market/auth-machine';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { appSessionState, loadSessionActor, onAppSessionChange } from './appSession.ts';
-import {
-  requestPasswordResetFromAuthService,
-  setPasswordWithAuthService,
-  type SetPasswordOutcome,
-} from './passwordReset.ts';
+import { requestPasswordResetFromAuthService } from './passwordReset.ts';
+import type { SetPasswordOutcome } from './setPassword.ts';
 import { verifyPasswordWithAuthService } from './verifyPassword.ts';
 
 /** How the signed-in user's password is checked again on the lock screen. */
@@ -31,7 +28,9 @@ const appServices: Omit<SessionServices, 'actor' | 'restoring'> = {
   loadActor: loadSessionActor,
   verifyPassword: verifyPasswordWithAuthService,
   requestPasswordReset: requestPasswordResetFromAuthService,
-  setPasswordWithLink: setPasswordWithAuthService,
+  // Loaded when used: only the reset page calls it, and the sign-in page carries this provider.
+  setPasswordWithLink: (token, password) =>
+    import('./setPassword.ts').then((m) => m.setPasswordWithAuthService(token, password)),
 };
 
 /** Without a provider: the app's own session, as loaded so far. */

@@ -8,7 +8,7 @@ export type {
   SetPasswordWithLink,
   VerifyPassword,
 } from './SessionProvider.tsx';
-export type { SetPasswordOutcome } from './passwordReset.ts';
+export type { SetPasswordOutcome } from './setPassword.ts';
 export {
   selectSessionStatus,
   selectSubmitting,
