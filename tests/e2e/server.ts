@@ -2,13 +2,14 @@
 // (removed on exit), the demo staff accounts, and the built admin app.
 //   E2E_SEED=demo   seed the full demo data set (~30 s on a busy machine) instead of the staff only
 //   E2E_PORT        port (4410); E2E_JWT_SECRET signing secret (see env.ts)
+//   E2E_MAIL_PORT   local gateway the notification worker posts to (E2E_PORT + 1000; see invite.spec.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp } from '../../packages/api/src/app.ts';
 import { configFromEnv } from '../../packages/api/src/config.ts';
 import { createStaff } from '../../packages/api/src/seed/index.ts';
-import { E2E_EXPORT_UNFILTERED_LIMIT, E2E_JWT_SECRET, E2E_PORT } from './env.ts';
+import { E2E_BASE_URL, E2E_EXPORT_UNFILTERED_LIMIT, E2E_JWT_SECRET, E2E_MAIL_PORT, E2E_PORT } from './env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'));
 const started = Date.now();
@@ -22,6 +23,11 @@ const config = {
   // Small, so a spec can pass it with a few rows and see the export refused.
   exportUnfilteredLimit: E2E_EXPORT_UNFILTERED_LIMIT,
   adminDist: resolve(import.meta.dirname, '../../packages/admin/dist'),
+  // Emailed links lead back to this server; messages go to the gateway a spec listens on (invite.spec.ts).
+  adminPublicUrl: E2E_BASE_URL,
+  notificationWebhookUrl: `http://127.0.0.1:${E2E_MAIL_PORT}/notify`,
+  notificationPollMs: 200,
+  notificationRetryBaseMs: 500,
 };
 const demo = process.env.E2E_SEED === 'demo';
 const app = await createApp(config, { seedWhenEmpty: demo, log: (m) => console.log(`[e2e server] ${m}`) });
