@@ -36,6 +36,7 @@ const graphql = createGraphQLHttp(
     events: app.events,
     logger: app.logger,
     metrics: app.metrics,
+    adminUrl: 'http://localhost',
   }),
 );
 

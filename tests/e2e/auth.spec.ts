@@ -65,7 +65,7 @@ test("repeated wrong passwords make a new browser wait, while the account's own 
   request,
 }) => {
   // An account of its own, so the wait it earns delays no other spec.
-  const account = { email: 'tess.throttle@example.com', password: 'Throttle123!' };
+  const account = { email: 'tess.throttle@example.com', password: 'Cobalt-Fjord-8264' };
   const registered = await request.post('/api/register', { data: { ...account, name: 'Tess Throttle' } });
   expect(registered.status()).toBe(200);
 

@@ -15,3 +15,9 @@ export const REFRESH_TOKEN_KEY = 'market.auth.refreshToken';
 
 /** Rows an unfiltered CSV export may have on the e2e server (the product's default is 10,000). */
 export const E2E_EXPORT_UNFILTERED_LIMIT = 20;
+
+/**
+ * Where the e2e server's notification worker delivers (NOTIFICATION_WEBHOOK_URL): a gateway the invite spec
+ * listens on itself, so it reads the invitation email as a real mail gateway would receive it.
+ */
+export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? E2E_PORT + 1000);

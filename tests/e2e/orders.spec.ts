@@ -266,7 +266,7 @@ test("a deactivated support member's live board closes, signs out and receives n
 }) => {
   const { token } = await login(page.request);
   // A new support member: registers, and the admin grants the role.
-  const dora = { email: `dora-${unique()}@example.com`, password: 'Dora-live-board-7741' };
+  const dora = { email: `dora-${unique()}@example.com`, password: 'Lilac-Summit-5087' };
   const registered = await page.request.post('/api/register', {
     data: { email: dora.email, password: dora.password, name: 'Dora Support' },
   });

@@ -3,6 +3,7 @@
 //   E2E_SEED=demo   seed the full demo data set (~30 s on a busy machine) instead of the staff only
 //   E2E_PORT        port (4410); E2E_JWT_SECRET signing secret (see env.ts)
 //   E2E_DATABASE_URL  a PostgreSQL database to use instead of PGlite (emptied first, then seeded)
+//   E2E_MAIL_PORT   local gateway the notification worker posts to (E2E_PORT + 1000; see invite.spec.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,7 +13,7 @@ import { createStaff, seedIfEmpty } from '../../packages/api/src/seed/index.ts';
 import { createDatabaseIfMissing } from '../../packages/api/src/db/create.ts';
 import { openDatabase, type Database } from '../../packages/api/src/db/index.ts';
 import { createLogger } from '../../packages/api/src/log.ts';
-import { E2E_EXPORT_UNFILTERED_LIMIT, E2E_JWT_SECRET, E2E_PORT } from './env.ts';
+import { E2E_BASE_URL, E2E_EXPORT_UNFILTERED_LIMIT, E2E_JWT_SECRET, E2E_MAIL_PORT, E2E_PORT } from './env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'));
 const started = Date.now();
@@ -26,6 +27,11 @@ const config = {
   // Small, so a spec can pass it with a few rows and see the export refused.
   exportUnfilteredLimit: E2E_EXPORT_UNFILTERED_LIMIT,
   adminDist: resolve(import.meta.dirname, '../../packages/admin/dist'),
+  // Emailed links lead back to this server; messages go to the gateway a spec listens on (invite.spec.ts).
+  adminPublicUrl: E2E_BASE_URL,
+  notificationWebhookUrl: `http://127.0.0.1:${E2E_MAIL_PORT}/notify`,
+  notificationPollMs: 200,
+  notificationRetryBaseMs: 500,
 };
 const demo = process.env.E2E_SEED === 'demo';
 const databaseUrl = process.env.E2E_DATABASE_URL || undefined;
@@ -38,6 +44,7 @@ if (databaseUrl) {
 }
 // Warnings and errors only: the specs read the server's output when something fails.
 const app = await createApp(config, {
+  db,
   seedWhenEmpty: demo,
   logger: createLogger(process.env.LOG_LEVEL ?? 'warn'),
 });

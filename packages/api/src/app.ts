@@ -5,6 +5,7 @@ import type { WebSocketServer } from 'ws';
 import {
   AccessTokens,
   AuthService,
+  changePasswordWithLink,
   decoyHash,
   DeviceCookies,
   forgotPassword,
@@ -117,7 +118,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       this.set(events.activeSubscriptions());
     },
   });
-  const yoga = createGraphQL({ db, auth, events, logger, metrics });
+  const yoga = createGraphQL({ db, auth, events, logger, metrics, adminUrl: config.adminPublicUrl });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
   const store = new ResourceStore(db);
@@ -226,7 +227,22 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (method === 'POST' && path === '/api/user/forgot-password')
       return reply(
         res,
-        await throttled(req, 'forgotPassword', async () => forgotPassword(db, await readJson(req))),
+        await throttled(req, 'forgotPassword', async () =>
+          forgotPassword(db, await readJson(req), { adminUrl: config.adminPublicUrl }),
+        ),
+      );
+    // The reset or invitation link's token is FusionAuth's changePasswordId; only failed tries count.
+    if (method === 'POST' && path.startsWith('/api/user/change-password/'))
+      return reply(
+        res,
+        await throttled(req, 'changePassword', async () =>
+          changePasswordWithLink(
+            db,
+            // The router has decoded the path once (a malformed escape is already a 400).
+            path.slice('/api/user/change-password/'.length),
+            await readJson(req),
+          ),
+        ),
       );
     if (method === 'POST' && path === '/api/uploads') {
       const claims = await auth.authenticate(req.headers.authorization);

@@ -33,6 +33,11 @@ export interface Config {
    * password changed): the most a revoked token can still be used, on any API process.
    */
   accessRecheckMs: number;
+  /**
+   * The admin app's public address (scheme, host, optional path; no trailing slash): password reset and
+   * invitation links point at `<adminPublicUrl>/auth/reset-password?token=…`.
+   */
+  adminPublicUrl: string;
   /** Most rows a CSV export may have when nothing is filtered. */
   exportUnfilteredLimit: number;
   /**
@@ -94,14 +99,14 @@ const optionalUrl = (protocols: RegExp, example: string) =>
       .optional(),
   );
 
+/** Longer than a few minutes would let a stolen, already-rotated refresh token be used without alarm. */
+export const MAX_REFRESH_REUSE_WINDOW_SECONDS = 300;
+
 /**
  * Every variable the server reads, checked at start (zod): a bad value stops the start with a message naming
  * the variable, instead of becoming `limit NaN` in SQL at the first export. Documented in the README's table
  * and in `.env.example`.
  */
-/** Longer than a few minutes would let a stolen, already-rotated refresh token be used without alarm. */
-export const MAX_REFRESH_REUSE_WINDOW_SECONDS = 300;
-
 export const ENV_SCHEMA = z
   .object({
     PORT: z.preprocess(
@@ -118,6 +123,8 @@ export const ENV_SCHEMA = z
     REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://127.0.0.1:6379'),
     JWT_SECRET: optionalText,
     ADMIN_DIST: optionalText,
+    // Checked by adminPublicUrl() below, which also normalises it.
+    ADMIN_PUBLIC_URL: optionalText,
     EXPORT_UNFILTERED_LIMIT: positive(10_000),
     NOTIFICATION_WEBHOOK_URL: optionalUrl(/^https?:$/, 'https://gateway.example.com/notify'),
     NOTIFICATION_WEBHOOK_TOKEN: optionalText,
@@ -172,6 +179,26 @@ export const ENV_SCHEMA = z
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
 export class ConfigError extends Error {}
 
+/**
+ * ADMIN_PUBLIC_URL as links need it: an absolute http(s) URL without query or fragment, trailing slash
+ * dropped. Unset: this process's own address on localhost (right for development only). Anything else
+ * stops the start, rather than emailing links that lead nowhere.
+ */
+export function adminPublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('ADMIN_PUBLIC_URL must be an absolute URL, e.g. https://admin.example.com');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('ADMIN_PUBLIC_URL must be an http(s) URL');
+  if (url.search || url.hash || url.username || url.password)
+    throw new Error('ADMIN_PUBLIC_URL must not carry a query, fragment or credentials');
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const root = resolve(import.meta.dirname, '../../..');
   const parsed = ENV_SCHEMA.safeParse(env);
@@ -181,6 +208,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  let adminUrl: string;
+  try {
+    adminUrl = adminPublicUrl(e.ADMIN_PUBLIC_URL, e.PORT);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   return {
     port: e.PORT,
     dataDir: resolve(e.DATA_DIR ?? resolve(root, '.data')),
@@ -202,6 +237,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     refreshTokenReuseWindowSeconds: e.REFRESH_TOKEN_REUSE_WINDOW_SECONDS,
     accessRecheckMs: e.ACCESS_RECHECK_MS,
+    adminPublicUrl: adminUrl,
     exportUnfilteredLimit: e.EXPORT_UNFILTERED_LIMIT,
     notificationWebhookUrl: e.NOTIFICATION_WEBHOOK_URL,
     notificationWebhookToken: e.NOTIFICATION_WEBHOOK_TOKEN,

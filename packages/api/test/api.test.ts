@@ -23,7 +23,11 @@ for (const target of DATABASES) {
       const reg = await fetch(`${s.url}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'newcomer@example.com', password: 'Newcomer123!', name: 'New Comer' }),
+        body: JSON.stringify({
+          email: 'newcomer@example.com',
+          password: 'Quiet-Harbor-2931',
+          name: 'New Comer',
+        }),
       });
       noRole = ((await reg.json()) as { token: string }).token;
     });
@@ -100,10 +104,10 @@ for (const target of DATABASES) {
         expect((await post('/api/jwt/refresh', { refreshToken: 'made-up' })).status).toBe(401);
         await post('/api/register', {
           email: 'hammered@example.com',
-          password: 'Hammered123!',
+          password: 'Amber-Canyon-5521',
           name: 'Ham Mered',
         });
-        const right = { loginId: 'hammered@example.com', password: 'Hammered123!' };
+        const right = { loginId: 'hammered@example.com', password: 'Amber-Canyon-5521' };
         const device = (await post('/api/login', right)).headers.get('set-cookie')?.split(';')[0];
         expect(device).toBeTruthy();
         for (let i = 0; i < 5; i += 1) {
@@ -120,7 +124,7 @@ for (const target of DATABASES) {
         const res = await fetch(`${s.url}/api/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'NEWCOMER@example.com', password: 'Another123!', name: 'Dup' }),
+          body: JSON.stringify({ email: 'NEWCOMER@example.com', password: 'Velvet-Orbit-4410', name: 'Dup' }),
         });
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({

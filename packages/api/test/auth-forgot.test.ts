@@ -54,7 +54,11 @@ describe('POST /api/user/forgot-password', () => {
   it('never stores the plain token', async () => {
     const { forgotPassword } = await import('../src/auth/index.ts');
     let delivered = '';
-    await forgotPassword(s.app.db, { loginId: ADMIN.email }, (reset) => (delivered = reset.token));
+    await forgotPassword(
+      s.app.db,
+      { loginId: ADMIN.email },
+      { adminUrl: 'http://admin.test', onIssued: (reset) => (delivered = reset.token) },
+    );
     expect(delivered).not.toBe('');
     const hashes = (await resetsOf(ADMIN.email)).map((r) => r.token_hash);
     expect(hashes).toContain(hashPasswordResetToken(delivered));

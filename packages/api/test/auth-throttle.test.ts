@@ -219,7 +219,7 @@ for (const target of DATABASES) {
           await post(
             s.url,
             '/api/register',
-            { email: `joiner${i}@example.com`, password: 'Joiner123!', name: 'Joiner' },
+            { email: `joiner${i}@example.com`, password: 'Quartz-Pelican-3390', name: 'Joiner' },
             { 'x-forwarded-for': '203.0.113.81' },
           ),
         );
@@ -233,7 +233,7 @@ for (const target of DATABASES) {
       const other = await post(
         s.url,
         '/api/register',
-        { email: 'joiner-elsewhere@example.com', password: 'Joiner123!', name: 'Joiner' },
+        { email: 'joiner-elsewhere@example.com', password: 'Quartz-Pelican-3390', name: 'Joiner' },
         { 'x-forwarded-for': '203.0.113.82' },
       );
       expect(other.status).toBe(200);

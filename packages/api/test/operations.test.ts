@@ -239,7 +239,11 @@ for (const target of DATABASES) {
         const reg = await fetch(`${s.url}/api/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'wanda@example.com', password: 'Wanda123!', name: 'Wanda Waits' }),
+          body: JSON.stringify({
+            email: 'wanda@example.com',
+            password: 'Copper-Lantern-6602',
+            name: 'Wanda Waits',
+          }),
         });
         const accountId = ((await reg.json()) as { user: { id: string } }).user.id;
         const waiting = await gql<{ admins: { nodes: { email: string }[] } }>(
@@ -268,7 +272,7 @@ for (const target of DATABASES) {
         expect((await deactivate(me.id, 1)).errors?.[0]?.extensions?.fields).toEqual({
           id: 'You cannot deactivate yourself',
         });
-        expect((await login('wanda@example.com', 'Wanda123!')).status).toBe(200);
+        expect((await login('wanda@example.com', 'Copper-Lantern-6602')).status).toBe(200);
         // Signing in moved the row's version (last login), so the edit starts from a fresh read.
         const current = await gql<{ admin: { version: number } }>(
           admin,
@@ -282,7 +286,7 @@ for (const target of DATABASES) {
         ).toBe('CONFLICT');
         const done = await deactivate(accountId, current.data!.admin.version);
         expect(done.data?.deactivateStaff.isActive).toBe(false);
-        expect((await login('wanda@example.com', 'Wanda123!')).status).toBe(409);
+        expect((await login('wanda@example.com', 'Copper-Lantern-6602')).status).toBe(409);
         expect(
           await count('select count(*) n from refresh_tokens where account_id = $1 and revoked_at is null', [
             accountId,

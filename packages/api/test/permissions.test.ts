@@ -113,7 +113,11 @@ for (const target of DATABASES) {
       const reg = await fetch(`${s.url}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'waiting@example.com', password: 'Waiting123!', name: 'Wai Ting' }),
+        body: JSON.stringify({
+          email: 'waiting@example.com',
+          password: 'Silver-Meadow-7734',
+          name: 'Wai Ting',
+        }),
       });
       tokens['no role'] = ((await reg.json()) as { token: string }).token;
       // Every operation as every caller, a few at a time; the codes are checked per operation below.

@@ -38,7 +38,11 @@ for (const target of DATABASES) {
       const reg = await fetch(`${s.url}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'waiting@example.com', password: 'Waiting123!', name: 'Wai Ting' }),
+        body: JSON.stringify({
+          email: 'waiting@example.com',
+          password: 'Silver-Meadow-7734',
+          name: 'Wai Ting',
+        }),
       });
       waiting = ((await reg.json()) as { token: string }).token;
       await s.app.db.exec(`

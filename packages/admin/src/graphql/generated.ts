@@ -455,6 +455,8 @@ export type HelpSortField = 'createdAt' | 'sort';
 export type InviteStaffInput = {
   email?: string | null | undefined;
   firstName?: string | null | undefined;
+  /** The language of the invitation email and later messages: en or ar (default: the default language). */
+  language?: string | null | undefined;
   lastName?: string | null | undefined;
   role?: string | null | undefined;
 };

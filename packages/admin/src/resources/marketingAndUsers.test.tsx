@@ -155,7 +155,7 @@ describe('the customer form', () => {
 });
 
 describe('the staff invitation', () => {
-  it('asks only for email, name and role, and sends them to inviteStaff', async () => {
+  it('asks only for email, name, role and language, and sends them to inviteStaff', async () => {
     const user = userEvent.setup();
     const invited = vi.fn(() => ({ data: { saved: { __typename: 'Admin', id: 'a9', version: 1 } } }));
     const router = renderAt(
@@ -165,7 +165,13 @@ describe('the staff invitation', () => {
           request: {
             query: InviteStaffRecordDocument,
             variables: {
-              input: { email: 'nora@example.com', firstName: 'Nora', lastName: null, role: 'support' },
+              input: {
+                email: 'nora@example.com',
+                firstName: 'Nora',
+                lastName: null,
+                role: 'support',
+                language: 'ar',
+              },
             },
           },
           result: invited,
@@ -189,9 +195,13 @@ describe('the staff invitation', () => {
     await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Nora');
     await user.click(screen.getByRole('combobox', { name: /^Role/ }));
     await user.click(await screen.findByRole('option', { name: 'Support' }));
+    // The invitation email goes out in the language chosen here.
+    await user.click(screen.getByRole('combobox', { name: /^Invitation language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Arabic' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Added information successfully')).toBeInTheDocument();
     expect(invited).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/admins'));
-  });
+    // Two select menus and a full form: more than the default 15 s on the shared, loaded machine.
+  }, 40_000);
 });

@@ -2,12 +2,15 @@ import type { SessionActor } from '@market/auth-machine';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { appSessionState, loadSessionActor, onAppSessionChange } from './appSession.ts';
 import { requestPasswordResetFromAuthService } from './passwordReset.ts';
+import type { SetPasswordOutcome } from './setPassword.ts';
 import { verifyPasswordWithAuthService } from './verifyPassword.ts';
 
 /** How the signed-in user's password is checked again on the lock screen. */
 export type VerifyPassword = (email: string, password: string) => Promise<void>;
 /** How a "forgot password" request reaches the auth service. */
 export type RequestPasswordReset = (email: string) => Promise<void>;
+/** How a password chosen through an emailed link (reset or invitation) reaches the auth service. */
+export type SetPasswordWithLink = (token: string, password: string) => Promise<SetPasswordOutcome>;
 
 export interface SessionServices {
   /** Null until the app's actor has loaded (appSession.ts): nobody is signed in until then. */
@@ -18,12 +21,16 @@ export interface SessionServices {
   loadActor: () => Promise<SessionActor>;
   verifyPassword: VerifyPassword;
   requestPasswordReset: RequestPasswordReset;
+  setPasswordWithLink: SetPasswordWithLink;
 }
 
 const appServices: Omit<SessionServices, 'actor' | 'restoring'> = {
   loadActor: loadSessionActor,
   verifyPassword: verifyPasswordWithAuthService,
   requestPasswordReset: requestPasswordResetFromAuthService,
+  // Loaded when used: only the reset page calls it, and the sign-in page carries this provider.
+  setPasswordWithLink: (token, password) =>
+    import('./setPassword.ts').then((m) => m.setPasswordWithAuthService(token, password)),
 };
 
 /** Without a provider: the app's own session, as loaded so far. */
@@ -36,6 +43,8 @@ export interface SessionProviderProps {
   verifyPassword?: VerifyPassword;
   /** Defaults to POST /api/user/forgot-password; stories and tests pass a fake. */
   requestPasswordReset?: RequestPasswordReset;
+  /** Defaults to POST /api/user/change-password/{token}; stories and tests pass a fake. */
+  setPasswordWithLink?: SetPasswordWithLink;
   children: ReactNode;
 }
 
@@ -44,6 +53,7 @@ export function SessionProvider({
   actor,
   verifyPassword,
   requestPasswordReset,
+  setPasswordWithLink,
   children,
 }: SessionProviderProps) {
   const app = useSyncExternalStore(onAppSessionChange, appSessionState);
@@ -54,8 +64,9 @@ export function SessionProvider({
       loadActor: actor ? () => Promise.resolve(actor) : appServices.loadActor,
       verifyPassword: verifyPassword ?? appServices.verifyPassword,
       requestPasswordReset: requestPasswordReset ?? appServices.requestPasswordReset,
+      setPasswordWithLink: setPasswordWithLink ?? appServices.setPasswordWithLink,
     }),
-    [actor, app, verifyPassword, requestPasswordReset],
+    [actor, app, verifyPassword, requestPasswordReset, setPasswordWithLink],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

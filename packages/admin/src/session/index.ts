@@ -5,8 +5,10 @@ export type {
   RequestPasswordReset,
   SessionProviderProps,
   SessionServices,
+  SetPasswordWithLink,
   VerifyPassword,
 } from './SessionProvider.tsx';
+export type { SetPasswordOutcome } from './setPassword.ts';
 export {
   selectSessionStatus,
   selectSubmitting,

@@ -5,6 +5,7 @@ import { ADMIN_APPLICATION_ID } from '../config.ts';
 import type { DeviceCookies } from './deviceCookie.ts';
 import { decoyHash, hashPassword, isPasswordHash, verifyPassword } from './passwords.ts';
 import { throttledAnswer, type Throttle } from './throttle.ts';
+import { checkNewPassword, passwordFieldErrors } from './passwordPolicy.ts';
 import type { AccessTokens } from './tokens.ts';
 import { hashRefreshToken, newRefreshToken, type AccessClaims, type VerifiedClaims } from './tokens.ts';
 
@@ -69,7 +70,8 @@ const registerRequest = yup.object({
     .required('Required')
     .email('Must be a valid email')
     .max(EMAIL_MAX, `Must be at most ${EMAIL_MAX} characters`),
-  password: yup.string().required('Required').min(8, 'Must be at least 8 characters').max(256),
+  // Length and strength are the password policy's (passwordPolicy.ts), checked once the name is known.
+  password: yup.string().required('Required'),
   name: yup.string().trim().required('Required').max(120),
 });
 
@@ -194,6 +196,8 @@ export class AuthService {
     if (!parsed.ok) return { status: 400, body: errors(prefix(parsed.fields)) };
     const { email, password, name } = parsed.value;
     const [firstName, ...rest] = name.split(/\s+/);
+    const refusal = checkNewPassword(password, { email, firstName, lastName: rest.join(' ') });
+    if (refusal) return { status: 400, body: passwordFieldErrors('user.password', refusal) };
     const passwordHash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
       const taken = await tx.query('select 1 from accounts where lower(email) = lower($1)', [email]);

@@ -9,6 +9,8 @@ export interface GraphQLContext {
   db: Database;
   store: ResourceStore;
   events: EventBus;
+  /** The admin's public address, for the password links staff are sent. */
+  adminUrl: string;
 }
 
 /** The caller, if allowed to use `resource`; otherwise UNAUTHENTICATED (no token) or FORBIDDEN (no right). */

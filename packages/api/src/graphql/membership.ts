@@ -20,6 +20,7 @@ import {
 import { appError, validationError } from '../resources/errors.ts';
 import { resourceSpec } from '../resources/catalog.ts';
 import { audit } from '../resources/store.ts';
+import { issuePasswordLink } from '../auth/passwordLinks.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -147,6 +148,11 @@ const InviteStaffInput = new GraphQLInputObjectType({
     firstName: { type: GraphQLString },
     lastName: { type: GraphQLString },
     role: { type: GraphQLString },
+    language: {
+      type: GraphQLString,
+      description:
+        'The language of the invitation email and later messages: en or ar (default: the default language).',
+    },
   },
 });
 
@@ -163,20 +169,20 @@ export function staffMutations(adminType: GraphQLObjectType): Fields {
     inviteStaff: {
       type: new GraphQLNonNull(adminType),
       description:
-        'Creates a staff account with a role and no usable password; the person sets one through "forgot password".',
+        'Creates a staff account with a role and no usable password, and emails the person a link (valid 7 days) to choose one.',
       args: { input: { type: new GraphQLNonNull(InviteStaffInput) } },
       extensions: needs('admins'),
       resolve: async (_root, args: { input: Record<string, unknown> }, ctx) => {
         const viewer = requireAccess(ctx, 'admins');
         const parsed = validate(inviteStaffRules, args.input);
         if (!parsed.ok) throw validationError(parsed.fields);
-        const { email, firstName, lastName, role } = parsed.value;
+        const { email, firstName, lastName, role, language } = parsed.value;
         const id = await ctx.store.write(spec, 'create', async (tx) => {
           // '!' is never an Argon2 hash, so no password matches until the person sets one.
           const { rows } = await tx.query<{ id: string }>(
-            `insert into accounts (email, password_hash, first_name, last_name, role) values ($1, '!invited', $2, $3, $4)
-             returning id`,
-            [email, firstName, lastName ?? null, role],
+            `insert into accounts (email, password_hash, first_name, last_name, role, language_code)
+             values ($1, '!invited', $2, $3, $4, $5) returning id`,
+            [email, firstName, lastName ?? null, role, language ?? null],
           );
           const created = rows[0]!.id;
           await audit(tx, viewer, spec, created, 'create', {
@@ -184,8 +190,11 @@ export function staffMutations(adminType: GraphQLObjectType): Fields {
             firstName,
             lastName,
             role,
+            language,
             invited: true,
           });
+          // The invitation email with its link is queued in the same transaction as the account.
+          await issuePasswordLink(tx, ctx.adminUrl, { id: created, firstName }, 'invite');
           return created;
         });
         return ctx.store.get(spec, id);

@@ -22,6 +22,8 @@ export interface GraphQLDeps {
   events: EventBus;
   logger: Logger;
   metrics: Metrics;
+  /** The admin's public address, for the links staff are sent (Config.adminPublicUrl). */
+  adminUrl: string;
 }
 
 /** What Yoga's handlers are given: Node's request (only its headers are read) or a socket's connection params. */
@@ -125,7 +127,7 @@ export function createGraphQL(deps: GraphQLDeps): GraphQLYoga {
         : (req?.headers.authorization ?? (request as Request | undefined)?.headers.get('authorization'));
       const viewer = await viewerFrom(deps.auth, authorization);
       if (viewer) note(req as IncomingMessage | undefined, { account: viewer.email });
-      return { viewer, db: deps.db, store, events: deps.events };
+      return { viewer, db: deps.db, store, events: deps.events, adminUrl: deps.adminUrl };
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/index.ts';
 import { renderTemplate } from './render.ts';
+import { staffTemplate, withoutLinkToken } from './staffTemplates.ts';
 
 export interface NotificationWorkerOptions {
   db: Database;
@@ -27,7 +28,9 @@ export interface NotificationPayload {
   channel: string;
   /** The email address, phone number or (push) customer id, by channel. */
   recipient: string;
-  customerId: string;
+  /** Null for a message to a staff account (then `accountId` names it). */
+  customerId: string | null;
+  accountId?: string;
   orderId: string | null;
   language: string | null;
   title: string;
@@ -39,6 +42,7 @@ type ClaimedRow = {
   event: string;
   channel: 'email' | 'sms' | 'push';
   customer_id: string | null;
+  account_id: string | null;
   order_id: string | null;
   title: string | null;
   body: string | null;
@@ -109,7 +113,7 @@ export class NotificationWorker {
     const leaseSeconds = (this.options.timeoutMs + LEASE_MARGIN_MS) / 1000;
     // Rows whose last allowed try never finished (its process died) are failed, not tried again.
     await this.options.db.query(
-      `update notification_outbox set status = 'failed',
+      `update notification_outbox set status = 'failed', variables = variables - 'link',
          last_error = coalesce(last_error || '; ', '') || 'the last try did not finish'
        where status = 'pending' and attempts >= $1 and next_attempt_at <= now()`,
       [this.options.maxAttempts],
@@ -121,7 +125,7 @@ export class NotificationWorker {
            -- A process that died during the last allowed try leaves the row pending: no try beyond the limit.
            and attempts < $3
          order by next_attempt_at, id limit $1 for update skip locked)
-       returning id, event, channel, customer_id, order_id, title, body, variables, attempts`,
+       returning id, event, channel, customer_id, account_id, order_id, title, body, variables, attempts`,
       [this.batchSize, leaseSeconds, this.options.maxAttempts],
     );
     await Promise.all(rows.map((row) => this.deliver(row)));
@@ -140,6 +144,7 @@ export class NotificationWorker {
 
   private async attempt(row: ClaimedRow): Promise<Outcome> {
     const { db } = this.options;
+    if (row.account_id) return this.attemptStaff(row, row.account_id);
     if (!row.customer_id) return { kind: 'permanent', error: 'No customer to notify' };
     const customer = (
       await db.query<{
@@ -196,13 +201,55 @@ export class NotificationWorker {
       title,
       body,
     };
+    return this.post(payload);
+  }
+
+  /**
+   * A message to a staff account about its own password link, from the staff templates in the account's
+   * language (else the default language). The outbox keeps the text without the link's token once the
+   * message has gone (or failed for good): only the email ever carried a usable link.
+   */
+  private async attemptStaff(row: ClaimedRow, accountId: string): Promise<Outcome> {
+    const account = (
+      await this.options.db.query<{ email: string; language_code: string | null; default_language: string }>(
+        `select a.email, a.language_code, coalesce((select code from languages where is_default limit 1), 'en') as default_language
+         from accounts a where a.id = $1`,
+        [accountId],
+      )
+    ).rows[0];
+    if (!account) return { kind: 'permanent', error: 'The account no longer exists' };
+    const found = staffTemplate(row.event, [account.language_code, account.default_language]);
+    if (!found) return { kind: 'permanent', error: `No staff template for ${row.event}` };
+    const variables = (
+      typeof row.variables === 'string' ? JSON.parse(row.variables) : row.variables
+    ) as Record<string, unknown>;
+    const title = renderTemplate(found.template.title, variables);
+    const body = renderTemplate(found.template.body, variables);
+    const outcome = await this.post({
+      id: row.id,
+      event: row.event,
+      channel: row.channel,
+      recipient: account.email,
+      customerId: null,
+      accountId,
+      orderId: null,
+      language: found.language,
+      title,
+      body,
+    });
+    return { ...outcome, body: withoutLinkToken(body) };
+  }
+
+  /** One POST of `payload` to the gateway, and what its answer means for the row. */
+  private async post(payload: NotificationPayload): Promise<Outcome> {
+    const { title, body, language } = payload;
     let response: Response;
     try {
       response = await fetch(this.options.webhookUrl, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'idempotency-key': row.id,
+          'idempotency-key': payload.id,
           ...(this.options.webhookToken ? { authorization: `Bearer ${this.options.webhookToken}` } : {}),
         },
         body: JSON.stringify(payload),
@@ -230,12 +277,13 @@ export class NotificationWorker {
   private async record(row: ClaimedRow, outcome: Outcome): Promise<void> {
     const { db } = this.options;
     const mine = `where id = $1 and attempts = $2 and status = 'pending'`;
-    // What was (or would have been) sent; rows still to be rendered keep null until then.
+    // What was (or would have been) sent; rows still to be rendered keep null until then. A password link
+    // is dropped from the row's variables once no further try will need it.
     const text = [outcome.title ?? row.title, outcome.body ?? row.body, outcome.language ?? null];
     if (outcome.kind === 'sent') {
       await db.query(
         `update notification_outbox set status = 'sent', sent_at = now(), last_error = null,
-           title = $3, body = $4, language_code = $5 ${mine}`,
+           title = $3, body = $4, language_code = $5, variables = variables - 'link' ${mine}`,
         [row.id, row.attempts, ...text],
       );
       return;
@@ -244,7 +292,7 @@ export class NotificationWorker {
       this.log(`notification ${row.id} failed after ${row.attempts} attempt(s): ${outcome.error}`);
       await db.query(
         `update notification_outbox set status = 'failed', last_error = $6,
-           title = $3, body = $4, language_code = $5 ${mine}`,
+           title = $3, body = $4, language_code = $5, variables = variables - 'link' ${mine}`,
         [row.id, row.attempts, ...text, outcome.error],
       );
       return;

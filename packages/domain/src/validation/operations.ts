@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ROLES } from '../enums.ts';
 import { FIELD_MESSAGES } from '../errors.ts';
-import { count, email, money, oneOf, optionalText, text, timeOfDay, uuid } from './rules.ts';
+import { count, email, money, oneOf, optionalOneOf, optionalText, text, timeOfDay, uuid } from './rules.ts';
 
 const optional = <T extends yup.Schema>(schema: T) => schema.optional();
 const version = () =>
@@ -78,12 +78,20 @@ export const adminGroupMembersRules = yup.object({
   accountIds: idList(1000),
 });
 
-/** Inviting a staff member: an account with a role and no usable password until they set one. */
+/** The languages staff messages (invitation, password reset) are written in; null = the default language. */
+export const STAFF_LANGUAGES = ['en', 'ar'] as const;
+export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
+
+/**
+ * Inviting a staff member: an account with a role and no usable password until they follow the emailed
+ * link (in `language`) and choose one.
+ */
 export const inviteStaffRules = yup.object({
   email: email(),
   firstName: text(1, 60),
   lastName: optionalText(60),
   role: oneOf(ROLES),
+  language: optionalOneOf(STAFF_LANGUAGES),
 });
 
 /** Granting a role to a self-registered account that is waiting for access. */

@@ -14,6 +14,7 @@ import { authErrorMessage, authMessages } from './authMessages.ts';
 import { authResolver, preloadAuthSchemas, translateFieldMessage } from './authForms.ts';
 import type { RegisterValues } from './authSchemas.ts';
 import { AwaitingAccessPageLazy } from './AwaitingAccessPage.lazy.ts';
+import { passwordHint, translatePasswordMessage } from './passwordMessages.ts';
 
 export function RegisterPage() {
   const intl = useIntl();
@@ -107,7 +108,8 @@ export function RegisterPage() {
           required
           showPasswordLabel={intl.formatMessage(authMessages.showPassword)}
           hidePasswordLabel={intl.formatMessage(authMessages.hidePassword)}
-          error={errors.password?.message ?? serverField('password')}
+          hint={passwordHint(intl)}
+          error={translatePasswordMessage(intl, errors.password?.message ?? serverField('password'))}
           {...register('password')}
         />
         <Button type="submit" variant="primary" fullWidth loading={busy} disabled={busy}>

@@ -1,7 +1,12 @@
 import { AuthError, type Credentials, type SessionStart } from '@market/auth-machine';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PASSWORD_MESSAGES } from '@market/domain';
+import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../../i18n/catalogues.ts';
+import type { SetPasswordOutcome } from '../../session/index.ts';
+import { translatePasswordMessage } from './passwordMessages.ts';
 import { createFakeSessionActor, fakeAdmin, memoryTokenStorage } from '../../session/testing.ts';
 import { AuthPageHarness } from './authStorySupport.tsx';
 import {
@@ -10,6 +15,7 @@ import {
   LoginPage,
   NotFoundPage,
   RegisterPage,
+  ResetPasswordPage,
   ServerErrorPage,
 } from './index.ts';
 
@@ -182,6 +188,24 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText(/email/i)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('puts the server’s password refusal on the password field', async () => {
+    const authenticate = () =>
+      Promise.reject(
+        new AuthError('validation', PASSWORD_MESSAGES.tooWeak, { password: PASSWORD_MESSAGES.tooWeak }),
+      );
+    render(
+      <AuthPageHarness actor={createFakeSessionActor('anonymous', { authenticate })} path="/auth/register">
+        <RegisterPage />
+      </AuthPageHarness>,
+    );
+    await userEvent.type(screen.getByLabelText(/full name/i), 'Ada Admin');
+    await userEvent.type(screen.getByLabelText(/email/i), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'Password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/too common or too easy to guess/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for a password of at least 8 characters', async () => {
     render(
       <AuthPageHarness actor={createFakeSessionActor('anonymous')} path="/auth/register">
@@ -262,5 +286,75 @@ describe('status pages', () => {
     expect(screen.getByText(code)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the admin' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  const renderReset = (
+    setPasswordWithLink: (token: string, password: string) => Promise<SetPasswordOutcome>,
+    entry = '/auth/reset-password?token=tok-123',
+  ) =>
+    render(
+      <AuthPageHarness
+        actor={createFakeSessionActor('anonymous')}
+        path="/auth/reset-password"
+        entry={entry}
+        setPasswordWithLink={setPasswordWithLink}
+      >
+        <ResetPasswordPage />
+      </AuthPageHarness>,
+    );
+  const choose = async (password: string) => {
+    await userEvent.type(screen.getByLabelText(/new password/i), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+  };
+
+  it('refuses a short password before sending, then a weak one on the field, then saves and goes to sign in', async () => {
+    const setPassword = vi
+      .fn<(token: string, password: string) => Promise<SetPasswordOutcome>>()
+      .mockResolvedValueOnce({ kind: 'refused', message: PASSWORD_MESSAGES.tooWeak })
+      .mockResolvedValueOnce({ kind: 'done' });
+    renderReset(setPassword);
+    await choose('short');
+    expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
+    expect(setPassword).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText(/new password/i));
+    await choose('Password1');
+    expect(await screen.findByText(/too common or too easy to guess/)).toBeInTheDocument();
+    expect(setPassword).toHaveBeenLastCalledWith('tok-123', 'Password1');
+
+    await userEvent.clear(screen.getByLabelText(/new password/i));
+    await choose('Velvet-Orbit-4410');
+    expect(await screen.findByText('Password saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/auth/login'));
+  });
+
+  it('says a used or expired link can no longer be used and offers a new one', async () => {
+    renderReset(async () => ({ kind: 'invalid-link' }));
+    await choose('Velvet-Orbit-4410');
+    expect(await screen.findByText('This link can no longer be used')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+  });
+
+  it('says so at once when the link has no token', () => {
+    const setPassword = vi.fn();
+    renderReset(setPassword, '/auth/reset-password');
+    expect(screen.getByText('This link can no longer be used')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/new password/i)).toBeNull();
+  });
+});
+
+describe('password messages', () => {
+  it('shows every password refusal in Arabic', () => {
+    const intl = createIntl({ locale: 'ar-EG', messages: catalogues['ar-EG'] });
+    for (const message of Object.values(PASSWORD_MESSAGES)) {
+      const shown = translatePasswordMessage(intl, message);
+      expect(shown, message).not.toBe(message);
+      expect(shown, message).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 });

@@ -1,14 +1,12 @@
 // Form rules: the domain's rules where it has them (the email), with messages in the user's language.
 // The pages load this module (and yup with it) through authForms.ts, when a form is first used.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { email as emailRule } from '@market/domain';
+import { email as emailRule, PASSWORD_MAX, PASSWORD_MIN } from '@market/domain';
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { authMessages, tooLongMessage, tooShortMessage } from './authMessages.ts';
 
-/** Same limits as the auth service's register rule, so the form refuses what the server would. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+/** The auth service's name limit; the password limits are the domain's, shared with the server. */
 export const NAME_MAX = 120;
 
 function passwordField(intl: IntlShape) {
@@ -29,13 +27,24 @@ export function registerSchema(intl: IntlShape) {
       .required(intl.formatMessage(authMessages.required))
       .max(NAME_MAX, tooLongMessage(intl, NAME_MAX)),
     email: emailRule(),
-    password: passwordField(intl)
-      .min(PASSWORD_MIN, tooShortMessage(intl, PASSWORD_MIN))
-      .max(PASSWORD_MAX, tooLongMessage(intl, PASSWORD_MAX)),
+    password: newPasswordField(intl),
   });
 }
 export type RegisterValues = yup.InferType<ReturnType<typeof registerSchema>>;
 export const registerResolver = (intl: IntlShape) => yupResolver(registerSchema(intl));
+
+/** A new password: the domain's length limits here, the strength check on the server. */
+function newPasswordField(intl: IntlShape) {
+  return passwordField(intl)
+    .min(PASSWORD_MIN, tooShortMessage(intl, PASSWORD_MIN))
+    .max(PASSWORD_MAX, tooLongMessage(intl, PASSWORD_MAX));
+}
+
+export function resetPasswordSchema(intl: IntlShape) {
+  return yup.object({ password: newPasswordField(intl) });
+}
+export type ResetPasswordValues = yup.InferType<ReturnType<typeof resetPasswordSchema>>;
+export const resetPasswordResolver = (intl: IntlShape) => yupResolver(resetPasswordSchema(intl));
 
 export function forgotPasswordSchema() {
   return yup.object({ email: emailRule() });

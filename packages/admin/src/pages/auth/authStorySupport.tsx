@@ -5,7 +5,12 @@ import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthFrameSettingsContext, type AuthFrameSettings } from './AuthFrame.tsx';
-import { SessionProvider, type RequestPasswordReset, type VerifyPassword } from '../../session/index.ts';
+import {
+  SessionProvider,
+  type RequestPasswordReset,
+  type SetPasswordWithLink,
+  type VerifyPassword,
+} from '../../session/index.ts';
 import {
   createFakeSessionActor,
   type FakeSessionOptions,
@@ -13,11 +18,14 @@ import {
 } from '../../session/testing.ts';
 
 export interface AuthPageHarnessProps {
+  /** The URL the page opens at when it carries a query (`path` stays the route's pattern). */
+  entry?: string;
   /** Omitted: the app's own session, loaded on demand (session/appSession.ts). */
   actor?: SessionActor;
   path: string;
   verifyPassword?: VerifyPassword;
   requestPasswordReset?: RequestPasswordReset;
+  setPasswordWithLink?: SetPasswordWithLink;
   /** What the shell's settings would add: a top bar, a background. */
   frame?: AuthFrameSettings;
   children: ReactNode;
@@ -36,10 +44,12 @@ function CurrentPath() {
 }
 
 export function AuthPageHarness({
+  entry,
   actor,
   path,
   verifyPassword,
   requestPasswordReset,
+  setPasswordWithLink,
   frame,
   children,
 }: AuthPageHarnessProps) {
@@ -50,9 +60,10 @@ export function AuthPageHarness({
           actor={actor}
           verifyPassword={verifyPassword}
           requestPasswordReset={requestPasswordReset}
+          setPasswordWithLink={setPasswordWithLink}
         >
           <AuthFrameSettingsContext.Provider value={frame ? { ...STORY_FRAME, ...frame } : STORY_FRAME}>
-            <MemoryRouter initialEntries={[path]}>
+            <MemoryRouter initialEntries={[entry ?? path]}>
               <Routes>
                 <Route path={path} element={children} />
                 <Route path="*" element={<CurrentPath />} />

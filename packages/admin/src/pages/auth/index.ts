@@ -2,6 +2,7 @@
 export { LoginPage } from './LoginPage.tsx';
 export { RegisterPage } from './RegisterPage.tsx';
 export { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
+export { ResetPasswordPage } from './ResetPasswordPage.tsx';
 export { LockscreenPage } from './LockscreenPage.tsx';
 export { NotFoundPage } from './NotFoundPage.tsx';
 export { ServerErrorPage } from './ServerErrorPage.tsx';

@@ -1,4 +1,4 @@
-import { adminRules, inviteStaffRules, ROLES } from '@market/domain';
+import { adminRules, inviteStaffRules, ROLES, STAFF_LANGUAGES } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   AdminListDocument,
@@ -12,8 +12,8 @@ import { choicesOf, DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /**
- * Staff accounts. An account exists once someone registers or an admin invites them (email, name and
- * role; the person then sets a password through "Forgot password"); here an admin gives or
+ * Staff accounts. An account exists once someone registers or an admin invites them (email, name, role
+ * and the language of the invitation email, whose link lets the person choose a password); here an admin gives or
  * changes its role and deactivates it — either stops its access tokens within seconds (the server's
  * access revocation). Accounts are never deleted: the audit log keeps pointing at them.
  */
@@ -69,12 +69,18 @@ const messages = defineMessages({
   search: { id: 'resource.admins.search', defaultMessage: 'Search by email' },
   inviteHint: {
     id: 'resource.admins.inviteHint',
-    defaultMessage: 'They set their password with “Forgot password” on the sign-in page.',
+    defaultMessage: 'We email them a link to choose their password; it works for 7 days.',
   },
+  language: { id: 'resource.admins.language', defaultMessage: 'Invitation language' },
   roleHint: {
     id: 'resource.admins.roleHint',
     defaultMessage: 'No role: the account waits for access. Support may use stores and orders only.',
   },
+});
+
+const languageLabels = defineMessages({
+  en: { id: 'resource.admins.language.en', defaultMessage: 'English' },
+  ar: { id: 'resource.admins.language.ar', defaultMessage: 'Arabic' },
 });
 
 const roleLabels = defineMessages({
@@ -132,6 +138,12 @@ export const admins = defineResource<AdminListQuery['list']['nodes'][number]>({
       { name: 'firstName', label: messages.firstName, kind: 'text' },
       { name: 'lastName', label: messages.lastName, kind: 'text' },
       { name: 'role', label: messages.role, kind: 'select', choices: choicesOf(ROLES, roleLabels) },
+      {
+        name: 'language',
+        label: messages.language,
+        kind: 'select',
+        choices: choicesOf(STAFF_LANGUAGES, languageLabels),
+      },
     ],
     rules: inviteStaffRules,
   },
