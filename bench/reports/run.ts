@@ -26,7 +26,14 @@ if (Number(rollupRows) === 0) {
 const app = await benchApp(db);
 const token = await adminToken(app);
 const graphql = createGraphQLHttp(
-  createGraphQL({ db, auth: app.auth, events: app.events, logger: app.logger, metrics: app.metrics }),
+  createGraphQL({
+    db,
+    auth: app.auth,
+    events: app.events,
+    logger: app.logger,
+    metrics: app.metrics,
+    adminUrl: 'http://localhost',
+  }),
 );
 const headers = {
   'content-type': 'application/json',
