@@ -2,7 +2,7 @@
 // variable is declared on every theming scope (root or any element with data-mode/variant/style),
 // so a nested scope — e.g. one cell of the theme matrix story — resolves its own values.
 import { component } from './component.ts';
-import { gray, hues, MIX, type Mode } from './palette.ts';
+import { categorical, gray, hues, MIX, type Mode } from './palette.ts';
 import { semantic } from './semantic.ts';
 import { STYLE_NAMES, styles } from './styles.ts';
 import { VARIANT_NAMES, variants } from './variants.ts';
@@ -42,6 +42,7 @@ function modeDeclarations(mode: Mode): Record<string, string> {
   const decls: Record<string, string> = {};
   gray[mode].forEach((value, i) => (decls[`gray-${i + 1}`] = value));
   for (const hue of STATUS_HUES) decls[`${hue}-base`] = hues[hue][mode];
+  categorical[mode].forEach((value, i) => (decls[`categorical-${i + 1}`] = value));
   if (mode === 'light') {
     Object.assign(decls, {
       surface: '#ffffff',

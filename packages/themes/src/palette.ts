@@ -46,3 +46,14 @@ export type Hue = keyof typeof hues | 'accent';
 
 /** How much of the base colour steps 1–8 hold, mixed into the background; 9 is the base itself. */
 export const MIX = [4, 8, 14, 20, 27, 35, 46, 62] as const;
+
+/**
+ * Categorical colours for chart series, in a fixed order that keeps neighbours apart in hue.
+ * Each is a graphical object beside the surface, so it must reach 3:1 against it (WCAG 1.4.11);
+ * palette.test.ts checks that in both modes. Adjacent slices and stack segments are separated by a
+ * surface-coloured gap, so they need no contrast with each other.
+ */
+export const categorical: Record<Mode, readonly string[]> = {
+  light: ['#2563eb', '#0f766e', '#c2410c', '#7c3aed', '#be185d', '#4d7c0f', '#a16207', '#0e7490'],
+  dark: ['#6b9cf7', '#2ec4b2', '#f59145', '#a98bfa', '#f06aac', '#8cc63f', '#e3b341', '#38bdf8'],
+};

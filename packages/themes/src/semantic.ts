@@ -41,6 +41,17 @@ export const semantic = {
   'border-success': 'var(--ui-green-8)',
   'border-warning': 'var(--ui-amber-8)',
   'border-info': 'var(--ui-blue-8)',
+  // Data visualisation: series colours in order, and the chart's furniture
+  'chart-1': 'var(--ui-categorical-1)',
+  'chart-2': 'var(--ui-categorical-2)',
+  'chart-3': 'var(--ui-categorical-3)',
+  'chart-4': 'var(--ui-categorical-4)',
+  'chart-5': 'var(--ui-categorical-5)',
+  'chart-6': 'var(--ui-categorical-6)',
+  'chart-7': 'var(--ui-categorical-7)',
+  'chart-8': 'var(--ui-categorical-8)',
+  'chart-grid': 'var(--ui-border-subtle)',
+  'chart-axis': 'var(--ui-border-strong)',
   // Focus ring, shared by every interactive part
   'focus-ring': '0 0 0 2px var(--ui-bg-surface), 0 0 0 4px var(--ui-border-focus)',
   // Typography scale

@@ -64,3 +64,7 @@ export * from './ImageUpload/index.ts';
 export * from './FileUpload/index.ts';
 export * from './TimeRange/index.ts';
 export * from './AppShell/index.ts';
+export * from './TimeSeriesChart/index.ts';
+export * from './BarChart/index.ts';
+export * from './DonutChart/index.ts';
+export * from './Sparkline/index.ts';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, ShoppingBag, Store, Wallet } from 'lucide-react';
+import { Sparkline } from '../Sparkline/index.ts';
 import { Stat } from './Stat.tsx';
 
 const meta = {
@@ -64,4 +65,16 @@ export const KpiRow: Story = {
       />
     </div>
   ),
+};
+
+const trend = Array.from({ length: 30 }, (_, i) => ({
+  date: new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10),
+  value: Math.round(300 + 60 * Math.sin(i / 2) + i * 4),
+}));
+export const WithSparkline: Story = {
+  args: {
+    change: 12,
+    sparkline: <Sparkline label="Orders per day, last 30 days" data={trend} type="area" />,
+    style: { maxInlineSize: 320 },
+  },
 };

@@ -34,6 +34,15 @@ export const StatValue = styled.div`
   overflow-wrap: anywhere;
 `;
 
+export const StatValueRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: var(--ui-space-2) var(--ui-space-4);
+  min-inline-size: 0;
+`;
+
 export const StatFooter = styled.div`
   display: flex;
   flex-wrap: wrap;

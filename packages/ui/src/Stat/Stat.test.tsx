@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Sparkline } from '../Sparkline/index.ts';
 import { Stat } from './Stat.tsx';
 
 describe('Stat', () => {
@@ -43,5 +44,21 @@ describe('Stat', () => {
     expect(screen.getByText('Loading orders')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelector('[data-direction]')).toBeNull();
+  });
+});
+
+describe('Stat with a sparkline', () => {
+  it('shows the sparkline beside the value only when given', () => {
+    const { rerender } = render(<Stat label="Orders" value="1,284" />);
+    expect(screen.queryByRole('figure')).toBeNull();
+    rerender(
+      <Stat
+        label="Orders"
+        value="1,284"
+        sparkline={<Sparkline label="Orders per day" data={[{ date: '2026-03-01', value: 3 }]} />}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Orders per day' })).toBeInTheDocument();
+    expect(screen.getByText('1,284')).toBeInTheDocument();
   });
 });

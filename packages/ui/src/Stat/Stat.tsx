@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { forwardRef } from 'react';
-import { Skeleton, StatFooter, StatLabel, StatRoot, StatValue, Trend } from './Stat.styles.ts';
+import { Skeleton, StatFooter, StatLabel, StatRoot, StatValue, StatValueRow, Trend } from './Stat.styles.ts';
 import type { StatProps } from './Stat.types.ts';
 
 function documentLocale(): string | undefined {
@@ -18,6 +18,7 @@ export const Stat = forwardRef<HTMLDivElement, StatProps>(function Stat(
     locale,
     icon,
     helpText,
+    sparkline,
     loading = false,
     loadingLabel = 'Loading',
     ...rest
@@ -46,22 +47,33 @@ export const Stat = forwardRef<HTMLDivElement, StatProps>(function Stat(
     );
   }
 
+  const valueElement = (
+    <StatValue>
+      {loading ? (
+        <>
+          <Skeleton aria-hidden />
+          <VisuallyHidden.Root>{loadingLabel}</VisuallyHidden.Root>
+        </>
+      ) : (
+        value
+      )}
+    </StatValue>
+  );
+
   return (
     <StatRoot ref={ref} aria-busy={loading || undefined} {...rest}>
       <StatLabel>
         {icon}
         <span>{label}</span>
       </StatLabel>
-      <StatValue>
-        {loading ? (
-          <>
-            <Skeleton aria-hidden />
-            <VisuallyHidden.Root>{loadingLabel}</VisuallyHidden.Root>
-          </>
-        ) : (
-          value
-        )}
-      </StatValue>
+      {sparkline == null ? (
+        valueElement
+      ) : (
+        <StatValueRow>
+          {valueElement}
+          {sparkline}
+        </StatValueRow>
+      )}
       {loading && (changeLabel != null || helpText != null) && <Skeleton data-size="sm" aria-hidden />}
       {!loading && (trend != null || helpText != null) && (
         <StatFooter>

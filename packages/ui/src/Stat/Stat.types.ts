@@ -17,6 +17,8 @@ export interface StatProps extends HTMLAttributes<HTMLDivElement> {
   icon?: ReactNode;
   /** A further line under the value, in muted text. */
   helpText?: ReactNode;
+  /** A small trend beside the value, usually a `<Sparkline>`; nothing changes without it. */
+  sparkline?: ReactNode;
   /** Shows a skeleton instead of the value while the figure loads. */
   loading?: boolean;
   /** Words announced while loading. */

@@ -1,0 +1,2 @@
+export { Sparkline } from './Sparkline.tsx';
+export type { SparklinePoint, SparklineProps } from './Sparkline.types.ts';
