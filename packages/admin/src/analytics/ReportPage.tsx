@@ -328,7 +328,7 @@ function ReportChart({
   const currency = chartCurrency(rows);
   const money = currency ? ({ kind: 'money', currency } as const) : ({ kind: 'count' } as const);
   const common = {
-    label: title,
+    label: intl.formatMessage(m.overTime, { report: title }),
     loading: loading || columns.length === 0,
     loadingLabel: intl.formatMessage(m.loading),
     emptyMessage: intl.formatMessage(m.noData),

@@ -121,6 +121,7 @@ const analytics = defineMessages({
     id: 'report.rowsInRange',
     defaultMessage: '{count, plural, one {# row} other {# rows}} from {from} to {to}',
   },
+  overTime: { id: 'report.overTime', defaultMessage: '{report} over time' },
   topChart: { id: 'report.topChart', defaultMessage: 'Top {count} by {measure}' },
   unknownType: { id: 'report.unknownType', defaultMessage: 'Choose a report from the menu' },
   reportTitle: { id: 'report.title', defaultMessage: '{section}: {report}' },
