@@ -96,12 +96,15 @@ export function chartPlan(columns: readonly AnswerColumn[], sortKey: string): Ch
   }
   const sorted = measures.find((c) => c.key === sortKey);
   const measure = sorted ?? measures[0] ?? null;
-  const names = columns.filter((c) => c.kind === 'text');
+  // The name beside the entity's id (the store's after its merchant's when grouped by store).
+  const lastId = columns.map((c) => c.kind).lastIndexOf('id');
+  const name =
+    columns.slice(lastId + 1).find((c) => c.kind === 'text') ?? columns.find((c) => c.kind === 'text');
   return {
     shape: 'bar',
     count: measure && measure.kind !== 'money' ? measure : null,
     money: measure && measure.kind === 'money' ? measure : null,
-    name: names[names.length - 1] ?? null,
+    name: name ?? null,
   };
 }
 

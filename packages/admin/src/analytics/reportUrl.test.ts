@@ -1,7 +1,8 @@
-import { REPORTS, reportDescription } from '@market/domain';
+import { REPORTS, reportColumns, reportDescription } from '@market/domain';
 import { describe, expect, it } from 'vitest';
 import { columnMessages, filterMessages } from './messages.ts';
 import { presetRange, readRange, writeRange } from './range.ts';
+import { chartCurrency, chartPlan, timePoints } from './reportTable.ts';
 import {
   offsetCursor,
   readReportState,
@@ -125,5 +126,41 @@ describe('report words', () => {
       for (const filter of report.filters) expect(filterMessages[filter.key], filter.key).toBeDefined();
     }
     expect(reportDescription('sales-orders')).toBeDefined();
+  });
+});
+
+describe('the chart a report draws', () => {
+  const columnsOf = (type: string, groupBy: Parameters<typeof reportColumns>[1]) =>
+    reportColumns(reportDescription(type)!, groupBy);
+
+  it('draws per-period rows over time: a count beside the last money sum', () => {
+    const plan = chartPlan(columnsOf('sales-orders', 'month'), 'period');
+    expect(plan).toMatchObject({ shape: 'time', count: { key: 'orders' }, money: { key: 'grandTotal' } });
+  });
+
+  it('draws per-entity rows as bars of the sorted measure, named by the entity', () => {
+    expect(chartPlan(columnsOf('sales-coupon', null), 'discount')).toMatchObject({
+      shape: 'bar',
+      money: { key: 'discount' },
+      name: { key: 'code' },
+    });
+    expect(chartPlan(columnsOf('sales-commission', 'store'), 'orders')).toMatchObject({
+      count: { key: 'orders' },
+      name: { key: 'store' },
+    });
+  });
+
+  it('sums a period over its rows of one currency', () => {
+    const plan = chartPlan(columnsOf('sales-shipping', 'day'), 'period');
+    const rows = [
+      { period: '2026-01-02', currency: 'USD', orders: 2, deliveryCharges: 500 },
+      { period: '2026-01-01', currency: 'USD', orders: 1, deliveryCharges: 300 },
+      { period: '2026-01-01', currency: 'USD', orders: 4, deliveryCharges: 200 },
+      { period: '2026-01-01', currency: 'EGP', orders: 9, deliveryCharges: 9_000 },
+    ];
+    expect(timePoints(rows, plan, chartCurrency(rows))).toEqual([
+      { date: '2026-01-01', values: { orders: 5, deliveryCharges: 500 } },
+      { date: '2026-01-02', values: { orders: 2, deliveryCharges: 500 } },
+    ]);
   });
 });
