@@ -57,7 +57,8 @@ test.afterAll(async () => {
 });
 
 /** The report's data rows (the totals row leads; data rows follow). */
-const dataRows = (page: Page) => page.locator('main tbody tr');
+// The report's table is the page's last (each chart carries its own data table first).
+const dataRows = (page: Page) => page.locator('main table').last().locator('tbody tr');
 
 async function expectReportShown(page: Page) {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);

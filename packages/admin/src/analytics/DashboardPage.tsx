@@ -44,6 +44,9 @@ type Kpi = Dashboard['kpis'][number];
 
 const Kpis = styled.div`
   display: grid;
+  & > * {
+    min-inline-size: 0;
+  }
   gap: var(--ui-space-3);
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
 `;
@@ -51,7 +54,18 @@ const Kpis = styled.div`
 const Charts = styled.div`
   display: grid;
   gap: var(--ui-space-4);
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Charts measure their card: without this a grid item grows to the drawing's width. */
+  & > * {
+    min-inline-size: 0;
+  }
+  /* The daily series needs the whole width. */
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: 60rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** The change in percent against the previous period; none when there was nothing to compare with. */

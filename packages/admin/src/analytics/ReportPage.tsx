@@ -281,7 +281,7 @@ function Report({
           onPageSizeChange={(pageSize) => change({ pageSize })}
           pageSizeOptions={REPORT_PAGE_SIZES}
           loading={table.loading && !answer}
-          error={table.error && !table.loading ? intl.formatMessage(m.loadError) : undefined}
+          error={Boolean(table.error) && !table.loading}
           onRetry={() => void table.refetch()}
           emptyState={
             <EmptyState
@@ -329,7 +329,8 @@ function ReportChart({
   const money = currency ? ({ kind: 'money', currency } as const) : ({ kind: 'count' } as const);
   const common = {
     label: intl.formatMessage(m.overTime, { report: title }),
-    loading: loading || columns.length === 0,
+    // Columns come with the answer: none yet means still loading, unless the answer failed.
+    loading: (loading || columns.length === 0) && !error,
     loadingLabel: intl.formatMessage(m.loading),
     emptyMessage: intl.formatMessage(m.noData),
     error,
