@@ -132,7 +132,9 @@ test('a report downloads as CSV with a header and rows', async ({ page }) => {
 });
 
 test('an Arabic report reads right to left', async ({ page }) => {
-  await openSignedIn(page, '/reports?type=sales-orders&range=this-year&locale=ar-EG');
+  // Signed in in English (the helper waits for the English account menu), then the address switches.
+  await openSignedIn(page, '/dashboard');
+  await page.goto('/reports?type=sales-orders&range=this-year&locale=ar-EG');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('main h1')).toContainText('المبيعات');
   await expectReportShownArabic(page);
