@@ -112,6 +112,8 @@ function AllowedDashboard({ today }: { today: string }) {
     locale: intl.locale,
   };
   const days = daysOf(range).length;
+  // Charts measure their width when they mount (ui useMeasuredWidth): remounted once the figures came.
+  const chartKey = busy ? 'loading' : 'loaded';
   const linkTo = (type: string, extra?: Record<string, string>) => (
     <Link to={reportLink(type, range, extra)}>{intl.formatMessage(m.openReport)}</Link>
   );
@@ -143,6 +145,7 @@ function AllowedDashboard({ today }: { today: string }) {
             actions={linkTo('sales-orders', { groupBy: 'day' })}
           >
             <TimeSeriesChart
+              key={chartKey}
               {...chartState}
               label={intl.formatMessage(m.ordersAndRevenue)}
               data={(dashboard?.ordersPerDay ?? []).map((d) => ({
@@ -165,6 +168,7 @@ function AllowedDashboard({ today }: { today: string }) {
           </Card>
           <Card title={intl.formatMessage(m.ordersByStatus)} actions={linkTo('sales-orders')}>
             <DonutChart
+              key={chartKey}
               {...chartState}
               label={intl.formatMessage(m.ordersByStatus)}
               data={(dashboard?.ordersByStatus ?? []).map((s) => ({
@@ -183,6 +187,7 @@ function AllowedDashboard({ today }: { today: string }) {
             actions={linkTo('sales-commission', { groupBy: 'store' })}
           >
             <BarChart
+              key={chartKey}
               {...chartState}
               label={intl.formatMessage(m.topStores)}
               data={(dashboard?.topStores ?? []).map((s) => ({
@@ -201,6 +206,7 @@ function AllowedDashboard({ today }: { today: string }) {
             actions={linkTo('products-purchased', { sort: 'total' })}
           >
             <BarChart
+              key={chartKey}
               {...chartState}
               label={intl.formatMessage(m.topProducts)}
               data={(dashboard?.topProducts ?? []).map((s) => ({
@@ -216,6 +222,7 @@ function AllowedDashboard({ today }: { today: string }) {
           </Card>
           <Card title={intl.formatMessage(m.paymentMethods)} actions={linkTo('sales-orders')}>
             <DonutChart
+              key={chartKey}
               {...chartState}
               label={intl.formatMessage(m.paymentMethods)}
               data={(dashboard?.paymentMethods ?? []).map((s) => ({

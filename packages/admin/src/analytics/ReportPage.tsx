@@ -354,6 +354,8 @@ function ReportChart({
     return (
       <Card>
         <TimeSeriesChart
+          // Remounted once loaded: the chart measures its width when it mounts (ui useMeasuredWidth).
+          key={common.loading ? 'loading' : 'loaded'}
           {...common}
           data={timePoints(rows, plan, currency)}
           series={series}
@@ -370,6 +372,7 @@ function ReportChart({
   return (
     <Card>
       <BarChart
+        key={common.loading ? 'loading' : 'loaded'}
         {...common}
         label={intl.formatMessage(m.topChart, { count: TOP_BARS, measure: label(measure) })}
         data={inCurrency.slice(0, TOP_BARS).map((row, i) => ({
