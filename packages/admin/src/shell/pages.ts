@@ -115,7 +115,9 @@ const editable = { editable: true };
 
 /** Every product route of the spec (list route, plus edit/view where the spec has them). */
 export const PAGES = {
-  dashboard: describe('dashboard', '/dashboard', 'dashboard', titles.dashboard),
+  dashboard: describe('dashboard', '/dashboard', 'dashboard', titles.dashboard, {
+    list: () => import('../analytics/DashboardPage.tsx'),
+  }),
   products: describe('products', '/catalog/products', 'products', titles.products, {
     ...editable,
     list: () => import('../resources/catalog/products.tsx').then((m) => ({ default: m.List })),
@@ -359,7 +361,9 @@ export const PAGES = {
   appGeneral: describe('appGeneral', '/configuration/app-general', 'app-general', titles.appGeneral, {
     list: () => import('../resources/configuration/AppGeneralPage.tsx'),
   }),
-  reports: describe('reports', '/reports', 'reports', titles.reports),
+  reports: describe('reports', '/reports', 'reports', titles.reports, {
+    list: () => import('../analytics/ReportPage.tsx'),
+  }),
   exportImport: describe(
     'exportImport',
     '/miscellaneous/export-import',

@@ -30,8 +30,18 @@ export function exportUrl({ listName, filter, sort }: Pick<ExportRequest, 'listN
 
 /** Downloads the export as a Blob; refusals (422 EXPORT_NEEDS_FILTER and others) throw ExportRefused. */
 export async function fetchExport(request: ExportRequest): Promise<Blob> {
-  const response = await (request.fetchImpl ?? fetch)(exportUrl(request), {
-    headers: request.token ? { authorization: `Bearer ${request.token}` } : {},
+  return fetchCsv(exportUrl(request), request.token, request.onProgress, request.fetchImpl);
+}
+
+/** Downloads any CSV the server streams (lists, reports) with the bearer token, reporting bytes received. */
+export async function fetchCsv(
+  url: string,
+  token: string | null,
+  onProgress?: (bytes: number) => void,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Blob> {
+  const response = await fetchImpl(url, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
     let body: { code?: string; message?: string } = {};
@@ -42,7 +52,7 @@ export async function fetchExport(request: ExportRequest): Promise<Blob> {
     }
     throw new ExportRefused(body.code, body.message ?? `HTTP ${response.status}`);
   }
-  if (!response.body || !request.onProgress) return response.blob();
+  if (!response.body || !onProgress) return response.blob();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -51,7 +61,7 @@ export async function fetchExport(request: ExportRequest): Promise<Blob> {
     if (done) break;
     chunks.push(value);
     received += value.byteLength;
-    request.onProgress(received);
+    onProgress(received);
   }
   return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'text/csv' });
 }
