@@ -4,9 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { E2E_BASE_URL, E2E_PORT } from './e2e/env.ts';
 
-// The route smoke test (tests/smoke): the real server seeded with the FULL demo data (E2E_SEED=demo, ~30 s
-// to seed), which the other end-to-end specs do without to start in seconds — hence its own config and
-// server. `pnpm test:smoke` runs it on PGlite; with TEST_DATABASE_URL set it runs on PostgreSQL as well
+// The demo-data suite (tests/smoke): the route smoke test and the dashboard/report specs, against the real
+// server seeded with the FULL demo data (E2E_SEED=demo), which the other end-to-end specs do without to start
+// in seconds — hence its own config and servers. `pnpm test:smoke` runs it on PGlite; with TEST_DATABASE_URL set it runs on PostgreSQL as well
 // (the same server on `<TEST_DATABASE_URL>_smoke`, emptied and seeded first), as a second project.
 const adminIndex = resolve(import.meta.dirname, '../packages/admin/dist/index.html');
 if (!existsSync(adminIndex)) {

@@ -114,7 +114,7 @@ describe('report state in the address', () => {
       from: state.range.from,
       to: state.range.to,
       groupBy: 'merchant',
-      merchantId: 'm1',
+      filter: JSON.stringify({ merchantId: ['m1'] }),
     });
   });
 });

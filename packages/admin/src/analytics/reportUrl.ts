@@ -118,14 +118,15 @@ export function reportLink(type: string, range: ReportRange, extra: Record<strin
   return `/reports?${params.toString()}`;
 }
 
-/** The CSV export's address: the report's query, without paging. */
+/**
+ * The CSV export's address: the report's query, without paging, in the server's form
+ * (`filter` and `sort` as JSON, as `GET /api/export/report` reads them).
+ */
 export function reportExportUrl(state: ReportState): string {
   const params = new URLSearchParams({ type: state.report.type, from: state.range.from, to: state.range.to });
   if (state.groupBy) params.set('groupBy', state.groupBy);
-  for (const [key, values] of Object.entries(state.filters)) params.set(key, values.join(','));
-  if (state.sort) {
-    params.set('sort', state.sort.key);
-    params.set('dir', state.sort.direction === 'ASC' ? 'asc' : 'desc');
-  }
+  if (Object.keys(state.filters).length > 0) params.set('filter', JSON.stringify(state.filters));
+  if (state.sort)
+    params.set('sort', JSON.stringify({ column: state.sort.key, direction: state.sort.direction }));
   return `/api/export/report?${params.toString()}`;
 }

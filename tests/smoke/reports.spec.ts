@@ -1,60 +1,13 @@
 // The dashboard and the fifteen reports against the full demo data (12 months of orders, returns,
 // coupons, wallet postings, reward points and sign-ups), through the real server's rollups.
 //
-// Unless the whole run already seeds the demo (E2E_SEED=demo), this file starts its own demo-seeded
-// server two ports up for its tests and stops it after, like orders.spec.ts.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Runs in the demo-data suite (tests/playwright.smoke.config.ts, `pnpm test:smoke`), whose servers are seeded
+// with the full demo data: on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPORT_TYPES } from '../../packages/domain/src/reports/index.ts';
-import { E2E_BASE_URL, E2E_PORT, DEMO_SUPPORT } from './env.ts';
-import { openSignedIn } from './helpers.ts';
-
-// E2E_REPORTS_URL: a demo-seeded server already running (seeding takes minutes on a loaded machine).
-const GIVEN_URL = process.env.E2E_REPORTS_URL;
-const OWN_SERVER = process.env.E2E_SEED !== 'demo' && !GIVEN_URL;
-const DEMO_PORT = Number(process.env.E2E_REPORTS_PORT ?? E2E_PORT + 2);
-const DEMO_BASE_URL = GIVEN_URL ?? (OWN_SERVER ? `http://127.0.0.1:${DEMO_PORT}` : E2E_BASE_URL);
-
-test.use({ baseURL: DEMO_BASE_URL });
-
-let server: ChildProcess | undefined;
-const stopServer = () => server?.kill('SIGTERM');
-
-test.beforeAll(async () => {
-  if (!OWN_SERVER) return;
-  test.setTimeout(300_000);
-  let output = '';
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, E2E_SEED: 'demo', E2E_PORT: String(DEMO_PORT) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  process.once('exit', stopServer);
-  const deadline = Date.now() + 290_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the demo server exited early:\n${output}`);
-    const ready = await fetch(`${DEMO_BASE_URL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the demo server was not ready in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-});
-
-test.afterAll(async () => {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((r) => running.once('exit', r));
-  running.kill('SIGTERM');
-  await exited;
-  process.removeListener('exit', stopServer);
-});
+import { DEMO_SUPPORT } from '../e2e/env.ts';
+import { openSignedIn } from '../e2e/helpers.ts';
 
 /** The report's data rows (the totals row leads; data rows follow). */
 // The report's table is the page's last (each chart carries its own data table first).
