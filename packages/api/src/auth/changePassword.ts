@@ -49,12 +49,12 @@ export async function changePasswordWithLink(
     );
     const accountId = used.rows[0]?.account_id;
     if (!accountId) return { status: 404 };
-    // A new password also ends a lock-out, and the older links of the account stop working.
-    await tx.query(
-      `update accounts set password_hash = $2, failed_login_count = 0, locked_until = null
-       where id = $1 and is_active`,
-      [accountId, passwordHash],
-    );
+    // The older links of the account stop working too. (Wrong passwords no longer lock an account: they are
+    // throttled by source, see throttle.ts, so there is no lock-out to end.)
+    await tx.query(`update accounts set password_hash = $2 where id = $1 and is_active`, [
+      accountId,
+      passwordHash,
+    ]);
     await tx.query('update password_resets set used_at = now() where account_id = $1 and used_at is null', [
       accountId,
     ]);
