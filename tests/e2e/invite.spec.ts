@@ -95,3 +95,33 @@ test('an invited staff member sets a password from the emailed link and signs in
   await expect(invitee.getByText('This link can no longer be used')).toBeVisible();
   await context.close();
 });
+
+test('a forgotten password is reset from the emailed link: the new one signs in, the old one no longer does', async ({
+  page,
+  request,
+}) => {
+  const account = { email: `forgetful-${Date.now()}@example.com`, password: 'Amber-Canyon-5521' };
+  const registered = await request.post('/api/register', { data: { ...account, name: 'Faris Forgetful' } });
+  expect(registered.status()).toBe(200);
+
+  await page.goto('/auth/forgot-password');
+  await page.getByRole('textbox', { name: /email/i }).fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible();
+
+  await expect.poll(() => gateway.delivered.filter((m) => m.recipient === account.email).length).toBe(1);
+  const message = gateway.delivered.find((m) => m.recipient === account.email)!;
+  expect(message).toMatchObject({ event: 'password_reset' });
+  const link = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(message.body)?.[0];
+  expect(link, message.body).toBeTruthy();
+
+  await page.goto(link!);
+  await page.getByLabel(/^New password/).fill('Quiet-Harbor-2931');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL('/auth/login');
+
+  const signIn = (password: string) =>
+    request.post('/api/login', { data: { loginId: account.email, password } }).then((r) => r.status());
+  expect(await signIn(account.password)).toBe(404);
+  expect(await signIn('Quiet-Harbor-2931')).toBe(200);
+});
