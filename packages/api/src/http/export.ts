@@ -5,7 +5,7 @@ import type { Viewer } from '../resources/store.ts';
 import type { ResourceStore } from '../resources/store.ts';
 import { RESOURCE_SPECS } from '../resources/catalog.ts';
 import type { FieldSpec } from '../resources/spec.ts';
-import { sendJson } from './respond.ts';
+import { sendJson, streamTo } from './respond.ts';
 import type { Logger } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 
@@ -107,23 +107,7 @@ export async function exportList(
     return sendJson(res, 422, { ...EXPORT_NEEDS_FILTER, limit: deps.unfilteredLimit });
   }
 
-  let aborted = false;
-  res.on('close', () => {
-    if (!res.writableFinished) aborted = true;
-  });
-  const write = (chunk: string) =>
-    res.write(chunk)
-      ? Promise.resolve()
-      : new Promise<void>((resume) => {
-          // A client that goes away never drains: 'close' releases the cursor's connection too.
-          const done = () => {
-            res.off('drain', done);
-            res.off('close', done);
-            resume();
-          };
-          res.on('drain', done);
-          res.on('close', done);
-        });
+  const { write, aborted } = streamTo(res);
   const day = new Date().toISOString().slice(0, 10);
   // A cursor lives in a transaction: it holds one connection while the file streams.
   let badValue = false;
@@ -150,7 +134,7 @@ export async function exportList(
     }
     throw error;
   }
-  count(aborted ? 'abandoned' : 'ok');
+  count(aborted() ? 'abandoned' : 'ok');
   res.end();
 
   async function stream(tx: Queryable): Promise<void> {
@@ -162,7 +146,7 @@ export async function exportList(
     // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
     await write(`\ufeff${query.columns.map(([name]) => name).join(',')}\r\n`);
     for (;;) {
-      if (aborted) break;
+      if (aborted()) break;
       const { rows } = await tx.query(`fetch ${FETCH_ROWS} from export_rows`);
       if (rows.length === 0) break;
       let chunk = '';

@@ -8,7 +8,7 @@ import {
   type ReportCell,
   type ReportRequest,
 } from '../reports/engine.ts';
-import { sendJson } from './respond.ts';
+import { sendJson, streamTo } from './respond.ts';
 
 /** Rows fetched from the cursor per round trip (as the list export). */
 const FETCH_ROWS = 2000;
@@ -105,22 +105,7 @@ export async function exportReport(
   }
   const query = reportRowsQuery(checked);
 
-  let aborted = false;
-  res.on('close', () => {
-    if (!res.writableFinished) aborted = true;
-  });
-  const write = (chunk: string) =>
-    res.write(chunk)
-      ? Promise.resolve()
-      : new Promise<void>((resume) => {
-          const done = () => {
-            res.off('drain', done);
-            res.off('close', done);
-            resume();
-          };
-          res.on('drain', done);
-          res.on('close', done);
-        });
+  const { write, aborted } = streamTo(res);
   const name = `${checked.sql.description.type}-${checked.range.from}-${checked.range.to}.csv`;
   try {
     await db.transaction(async (tx: Queryable) => {
@@ -133,7 +118,7 @@ export async function exportReport(
       // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
       await write(`\ufeff${checked.columns.map((c) => c.key).join(',')}\r\n`);
       for (;;) {
-        if (aborted) break;
+        if (aborted()) break;
         const { rows } = await tx.query(`fetch ${FETCH_ROWS} from report_rows`);
         if (rows.length === 0) break;
         await write(rows.map((row) => `${query.cells(row).map(csvCell).join(',')}\r\n`).join(''));

@@ -108,3 +108,30 @@ export function decodePath(path: string): string | null {
     return null;
   }
 }
+
+/**
+ * Writes to a streaming answer with back-pressure: `write` resolves when the socket takes more, so a slow
+ * reader slows the producer instead of filling memory. A client that goes away never drains: 'close'
+ * resolves the wait too, and `aborted()` tells the producer to stop (releasing its cursor's connection).
+ */
+export function streamTo(res: ServerResponse): { write(chunk: string): Promise<void>; aborted(): boolean } {
+  let aborted = false;
+  res.on('close', () => {
+    if (!res.writableFinished) aborted = true;
+  });
+  return {
+    aborted: () => aborted,
+    write: (chunk) =>
+      res.write(chunk)
+        ? Promise.resolve()
+        : new Promise<void>((resume) => {
+            const done = () => {
+              res.off('drain', done);
+              res.off('close', done);
+              resume();
+            };
+            res.on('drain', done);
+            res.on('close', done);
+          }),
+  };
+}
