@@ -25,6 +25,7 @@ const messages = defineMessages({
   phone: { id: 'rule.phone', defaultMessage: 'Must be a valid phone number' },
   regex: { id: 'rule.regex', defaultMessage: 'Must be a valid regular expression' },
   currencyCode: { id: 'rule.currencyCode', defaultMessage: 'Must be a 3-letter ISO 4217 code, e.g. USD' },
+  timeZone: { id: 'rule.timeZone', defaultMessage: 'Must be a time zone such as Africa/Cairo or UTC' },
   afterOpening: { id: 'rule.afterOpening', defaultMessage: 'Must be after the opening time' },
   afterStart: { id: 'rule.afterStart', defaultMessage: 'Must be after the start date' },
   atLeastMinimumOrder: {
@@ -78,6 +79,7 @@ const FIXED: Record<string, MessageDescriptor> = {
   'Must be a valid phone number': messages.phone,
   'Must be a valid regular expression': messages.regex,
   'Must be a 3-letter ISO 4217 code, e.g. USD': messages.currencyCode,
+  'Must be a time zone such as Africa/Cairo or UTC': messages.timeZone,
   'Must be after the opening time': messages.afterOpening,
   'Must be after the start date': messages.afterStart,
   'Must be at least the minimum order amount': messages.atLeastMinimumOrder,
