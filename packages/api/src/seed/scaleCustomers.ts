@@ -4,8 +4,8 @@ const BATCH = 250_000;
 
 /**
  * Grows the customers table to `target` rows for benchmarks (the plan check and record search read a
- * million of them), generated in SQL. Names are drawn from a few hundred given and family names, so a
- * search matches thousands of rows as it would on a real marketplace; emails and phones are unique.
+ * million of them), generated in SQL. Names are drawn from a few hundred made-up given and family names
+ * (letters only), so a search matches thousands of rows as it would on a real marketplace; emails and phones are unique.
  * Run after seedScale (it needs the demo's customer groups); the report rollups are rebuilt by the caller.
  */
 export async function seedScaleCustomers(
@@ -34,9 +34,9 @@ export async function seedScaleCustomers(
                 now() - make_interval(secs => (i * 7919 % 31536000))
          from generate_series($1::int8 + 1, $1::int8 + $2::int8) i
          cross join g
-         cross join lateral (select md5('g' || (i % 397))::text w) given0
-         cross join lateral (select substr(given0.w, 1, 4 + (i % 5)) w) given
-         cross join lateral (select substr(md5('f' || (i % 613)), 1, 5 + (i % 4)) w) family`,
+         cross join lateral (select translate(md5('g' || (i % 397)), '0123456789', 'lmnoprstuv') w) given0
+         cross join lateral (select substr(given0.w, 1, (4 + i % 5)::int) w) given
+         cross join lateral (select substr(translate(md5('f' || (i % 613)), '0123456789', 'lmnoprstuv'), 1, (5 + i % 4)::int) w) family`,
         [start + inserted, rows],
       );
     });
