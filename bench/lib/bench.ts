@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../packages/api/src/app.ts';
 import { configFromEnv } from '../../packages/api/src/config.ts';
@@ -66,4 +66,21 @@ export function machine(): string {
   return `load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}, node ${process.version}`;
+}
+
+/**
+ * Whether the machine is quiet enough for timings another engineer could reproduce: the 1-minute load
+ * average under half the cores. A bench that times things refuses to call its figures a result otherwise
+ * (`--busy-ok` prints them anyway, marked).
+ */
+export function quietEnough(): { quiet: boolean; note: string } {
+  const load = loadavg()[0] ?? 0;
+  const cores = availableParallelism();
+  const quiet = load <= cores / 2;
+  return {
+    quiet,
+    note: quiet
+      ? `quiet (load ${load.toFixed(2)} on ${cores} cores)`
+      : `BUSY: load ${load.toFixed(2)} on ${cores} cores — these timings are not a result`,
+  };
 }

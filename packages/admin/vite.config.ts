@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import MagicString from 'magic-string';
 import { compileCatalogue, compileDefaultMessages } from './build/compileMessages.ts';
+import { precompress } from './build/precompress.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -79,7 +80,7 @@ const everyPageLibraries = new RegExp(`/node_modules/(${EVERY_PAGE.join('|')})[/
 
 // The API server serves dist/ on the same origin, so the app needs no CORS and no base URL.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults()] : [])],
+  plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults(), precompress()] : [])],
   resolve: {
     alias:
       command === 'build'

@@ -273,11 +273,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     if (method === 'GET' && path.startsWith('/uploads/')) {
       const file = safeJoin(uploadsDir, path.slice('/uploads'.length));
-      if (file && sendFile(res, file, { 'cache-control': 'public, max-age=3600' })) return;
+      if (file && sendFile(res, file, { 'cache-control': 'public, max-age=3600' }, req)) return;
       return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
     }
     if (path.startsWith('/api/')) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
-    if ((method === 'GET' || method === 'HEAD') && serveAdminApp(res, config.adminDist, path)) return;
+    if ((method === 'GET' || method === 'HEAD') && serveAdminApp(req, res, config.adminDist, path)) return;
     sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
   }
 

@@ -27,6 +27,7 @@ import {
   type ResourceSpec,
 } from '../resources/spec.ts';
 import { needs, requireAccess, requireAnyAccess, type GraphQLContext } from './context.ts';
+import { askedNodeFields } from './lookahead.ts';
 import { DateScalar, DateTime, JSONScalar, Money } from './scalars.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -141,9 +142,9 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
         offset: { type: GraphQLInt },
       },
       extensions: needs(readers ?? spec.permission),
-      resolve: (_root, args: ListArgs, ctx) => {
+      resolve: (_root, args: ListArgs, ctx, info) => {
         read(ctx);
-        return ctx.store.list(spec, args);
+        return ctx.store.list(spec, { ...args, fields: askedNodeFields(info, spec.type) });
       },
     },
     [lowerFirst(spec.type)]: {

@@ -20,7 +20,7 @@ const optMoney = () => money({ nullable: true });
 const named = (table: string, column: string, source = 'name'): FieldSpec => ({
   type: 'String',
   nullable: true,
-  sql: `select x.${source} from ${table} x where x.id = t.${column}`,
+  lookup: { table, key: column, column: source },
 });
 const crud = { create: true, update: true, delete: true };
 const readOnly = {};

@@ -8,8 +8,13 @@ export interface FieldSpec {
   type: FieldType;
   /** Column name; defaults to the snake_case of the field name. */
   column?: string;
-  /** A read-only SQL expression over the row aliased `t` (e.g. a looked-up name) instead of a column. */
+  /** A read-only SQL expression over the row aliased `t` (e.g. a count) instead of a column. */
   sql?: string;
+  /**
+   * A read-only value of the row another column points at (an order's customer name): joined when a list
+   * or record asks for it, instead of a subquery per row.
+   */
+  lookup?: LookupSpec;
   nullable?: boolean;
   /** Appears in the create input and the patch; validated by the resource's domain rules. */
   writable?: boolean;
@@ -29,6 +34,14 @@ export interface FieldSpec {
    * a sorted list, written as a whole with the row in its transaction; each value must exist in `references`.
    */
   set?: SetSpec;
+}
+
+export interface LookupSpec {
+  table: string;
+  /** The column of this row holding the other row's id. */
+  key: string;
+  /** The column of the other row returned. */
+  column: string;
 }
 
 export interface SetSpec {
@@ -154,9 +167,12 @@ export function filterKeys(spec: ResourceSpec): ReadonlyMap<string, FilterKey> {
   return map;
 }
 
+/** A field worked out per row (a subquery, a join or another table's rows) rather than read from a column. */
+export const isComputed = (field: FieldSpec) => Boolean(field.sql ?? field.set ?? field.lookup);
+
 /** Fields staff may write: the row's own columns and its sets. */
 export function writableFields(spec: ResourceSpec): [string, FieldSpec][] {
-  return Object.entries(spec.fields).filter(([, f]) => f.writable && !f.sql);
+  return Object.entries(spec.fields).filter(([, f]) => f.writable && !f.sql && !f.lookup);
 }
 
 /** The writable fields stored in the row's own columns (sets live in their own tables). */

@@ -8,6 +8,7 @@ import {
   columnOf,
   fieldMap,
   filterKeys,
+  isComputed,
   writableFields,
   type FieldSpec,
   type FilterOp,
@@ -28,6 +29,11 @@ export interface ListArgs {
   first?: number | null;
   after?: string | null;
   offset?: number | null;
+  /**
+   * The fields the caller will read (the GraphQL document's selection); computed fields outside it are not
+   * worked out. Undefined means all of them.
+   */
+  fields?: ReadonlySet<string>;
 }
 
 export interface ListPage {
@@ -55,26 +61,80 @@ const SQL_TYPES: Record<FieldType, string> = {
   JSON: 'jsonb',
 };
 
+/** The field as an SQL expression over the row aliased `t`, usable anywhere (where, order by, select). */
 export function expressionOf(name: string, field: FieldSpec): string {
   if (field.set) {
     const { table, ownerColumn, ownerKey, valueColumn } = field.set;
     return `(select coalesce(jsonb_agg(x.${valueColumn} order by x.${valueColumn}), '[]'::jsonb) from ${table} x where x.${ownerColumn} = t.${ownerKey})`;
   }
+  if (field.lookup) {
+    const { table, key, column } = field.lookup;
+    return `(select x.${column} from ${table} x where x.id = t.${key})`;
+  }
   return field.sql ? `(${field.sql})` : `t.${columnOf(name, field)}`;
 }
 
-const selectLists = new WeakMap<ResourceSpec, string>();
+/** What a statement returns: its select list and the joins its looked-up fields need. */
+interface Selection {
+  columns: string;
+  joins: string;
+}
 
-function selectList(spec: ResourceSpec): string {
-  let list = selectLists.get(spec);
-  if (list === undefined) {
-    list = allFields(spec)
-      .filter(([, f]) => !f.secret)
-      .map(([name, f]) => `${expressionOf(name, f)} as "${name}"`)
-      .join(', ');
-    selectLists.set(spec, list);
+const fullSelections = new WeakMap<ResourceSpec, Selection>();
+const askedSelections = new WeakMap<ResourceSpec, Map<string, Selection>>();
+/** Distinct field sets kept per resource; the schema's fields bound them, this bounds the memory. */
+const MAX_SELECTIONS_PER_RESOURCE = 64;
+
+function buildSelection(spec: ResourceSpec, asked: ReadonlySet<string> | undefined): Selection {
+  const columns: string[] = [];
+  const joins: string[] = [];
+  for (const [name, field] of allFields(spec)) {
+    if (field.secret) continue;
+    // The row's own columns always come back: they cost next to nothing, and type resolvers (an order's
+    // items, its allowed next statuses) read them whatever the document asked. Only the fields that cost a
+    // subquery or a join per row wait to be asked for.
+    if (asked && isComputed(field) && !asked.has(name)) continue;
+    if (field.lookup) {
+      const alias = `l${joins.length}`;
+      const { table, key, column } = field.lookup;
+      joins.push(`left join ${table} ${alias} on ${alias}.id = t.${key}`);
+      columns.push(`${alias}.${column} as "${name}"`);
+    } else {
+      columns.push(`${expressionOf(name, field)} as "${name}"`);
+    }
   }
-  return list;
+  return { columns: columns.join(', '), joins: joins.join(' ') };
+}
+
+/**
+ * The select list for `asked` fields (a GraphQL document's selection), or for every visible field (exports,
+ * records written and published).
+ */
+function selection(spec: ResourceSpec, asked?: ReadonlySet<string>): Selection {
+  if (!asked) {
+    let full = fullSelections.get(spec);
+    if (!full) {
+      full = buildSelection(spec, undefined);
+      fullSelections.set(spec, full);
+    }
+    return full;
+  }
+  const key = allFields(spec)
+    .filter(([name, field]) => isComputed(field) && asked.has(name))
+    .map(([name]) => name)
+    .join(',');
+  let cache = askedSelections.get(spec);
+  if (!cache) {
+    cache = new Map();
+    askedSelections.set(spec, cache);
+  }
+  let found = cache.get(key);
+  if (!found) {
+    found = buildSelection(spec, asked);
+    if (cache.size >= MAX_SELECTIONS_PER_RESOURCE) cache.clear();
+    cache.set(key, found);
+  }
+  return found;
 }
 
 /** Turns a cleaned JS value into a query parameter. */
@@ -207,7 +267,8 @@ export class ResourceStore {
     const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
     // The sort key also comes back as text: a timestamptz parsed into a JS Date loses its microseconds, and a
     // cursor rounded to milliseconds would skip rows placed within the same millisecond.
-    const sql = `select ${selectList(spec)}, ${sortExpr}::text as "__sort" from ${spec.table} t ${where}
+    const { columns, joins } = selection(spec, args.fields);
+    const sql = `select ${columns}, ${sortExpr}::text as "__sort" from ${spec.table} t ${joins} ${where}
       order by ${sortExpr} ${direction}, t.id ${direction}
       limit ${first + 1} ${args.after ? '' : `offset ${offset}`}`;
     const { rows } = await this.db.query(sql, params.values);
@@ -250,8 +311,9 @@ export class ResourceStore {
     const params = new Params();
     const clauses = buildWhere(spec, args.filter, params);
     const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
+    const { columns, joins } = selection(spec);
     return {
-      sql: `select ${selectList(spec)} from ${spec.table} t ${where} order by ${sortExpr} ${direction}, t.id ${direction}`,
+      sql: `select ${columns} from ${spec.table} t ${joins} ${where} order by ${sortExpr} ${direction}, t.id ${direction}`,
       params: params.values,
       columns: allFields(spec).filter(([, f]) => !f.secret),
       countSql: (limit) =>
@@ -279,7 +341,8 @@ export class ResourceStore {
 
   async get(spec: ResourceSpec, id: string, q: Queryable = this.db): Promise<Row | null> {
     if (!isUuid(id)) return null;
-    const { rows } = await q.query(`select ${selectList(spec)} from ${spec.table} t where t.id = $1`, [id]);
+    const { columns, joins } = selection(spec);
+    const { rows } = await q.query(`select ${columns} from ${spec.table} t ${joins} where t.id = $1`, [id]);
     return rows[0] ?? null;
   }
 

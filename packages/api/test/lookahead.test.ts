@@ -1,0 +1,114 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../src/app.ts';
+import { configFromEnv } from '../src/config.ts';
+import type { Database, Row, SqlParam } from '../src/db/index.ts';
+import { createLogger } from '../src/log.ts';
+import { createStaff } from '../src/seed/index.ts';
+import { ADMIN, DATABASES, freshDatabase } from './helpers.ts';
+
+/** The database with every statement the server sends noted, to see what a list query worked out. */
+function recording(db: Database, statements: string[]): Database {
+  return {
+    ...db,
+    query<T extends Row = Row>(sql: string, params?: readonly SqlParam[]) {
+      statements.push(sql);
+      return db.query<T>(sql, params);
+    },
+  };
+}
+
+for (const target of DATABASES) {
+  describe(`list look-ahead on ${target.name}`, () => {
+    const statements: string[] = [];
+    let app: App;
+    let base: string;
+    let token: string;
+
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      statements.length = 0;
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as { data?: T; errors?: unknown[] };
+      expect(body.errors).toBeUndefined();
+      return body.data!;
+    };
+    /** The statement that read the list's rows (the one ordering by id: counts and access checks do not). */
+    const listStatement = (table: string) =>
+      statements.find((sql) => sql.includes(`from ${table} t`) && sql.includes('t.id')) ?? '';
+
+    beforeAll(async () => {
+      const db = await freshDatabase(target.url);
+      const dataDir = mkdtempSync(join(tmpdir(), 'market-lookahead-'));
+      const config = {
+        ...configFromEnv({}),
+        dataDir,
+        adminDist: join(dataDir, 'no-admin'),
+        jwtSecret: undefined,
+      };
+      app = await createApp(config, { db: recording(db, statements), logger: createLogger('silent') });
+      await createStaff(app.db);
+      base = await app.listen(0);
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginId: ADMIN.email, password: ADMIN.password }),
+      });
+      token = ((await login.json()) as { token: string }).token;
+      await db.exec(`insert into states (name, code) values ('Lookahead', 'LK');
+        insert into cities (state_id, name) select id, n from states, unnest(array['Alpha', 'Beta']) n where code = 'LK';
+        insert into audit_log (entity, entity_id, action, diff) values ('probe', 'nobody', 'update', '{}');`);
+    });
+    afterAll(async () => {
+      await app.close();
+      await app.db.close();
+    });
+
+    it('works out a looked-up name only when the document asks for it, as a join', async () => {
+      await gql(`{ cities(filter: { name_contains: "Alpha" }) { nodes { id name } } }`);
+      expect(listStatement('cities')).not.toContain('states');
+
+      const data = await gql<{ cities: { nodes: { name: string; place: string }[] } }>(
+        `{ cities(filter: { name_contains: "Alpha" }) { nodes { ...Place } } }
+         fragment Place on City { name place: stateName }`,
+      );
+      expect(data.cities.nodes).toEqual([{ name: 'Alpha', place: 'Lookahead' }]);
+      expect(listStatement('cities')).toMatch(/left join states \w+ on/);
+      expect(listStatement('cities')).not.toContain('(select x.name from states');
+    });
+
+    it('skips a per-row count unless asked, and gives it when asked', async () => {
+      await gql(`{ states(filter: { code: "LK" }) { nodes { name } } }`);
+      expect(listStatement('states')).not.toContain('from cities');
+      const data = await gql<{ states: { nodes: { cityCount: number }[] } }>(
+        `query($skip: Boolean!) { states(filter: { code: "LK" }) { nodes { name @skip(if: $skip) cityCount } } }`,
+        { skip: true },
+      );
+      expect(data.states.nodes).toEqual([{ cityCount: 2 }]);
+      expect(listStatement('states')).toContain('from cities');
+    });
+
+    it('keeps rows whose looked-up record is missing (an outer join)', async () => {
+      const data = await gql<{ auditLog: { nodes: { entityId: string; actorEmail: string | null }[] } }>(
+        `{ auditLog(filter: { entity: "probe" }) { nodes { entityId actorEmail } } }`,
+      );
+      expect(data.auditLog.nodes).toEqual([{ entityId: 'nobody', actorEmail: null }]);
+    });
+
+    it('still gives a single record every field', async () => {
+      const list = await gql<{ cities: { nodes: { id: string }[] } }>(
+        `{ cities(filter: { name_contains: "Beta" }) { nodes { id } } }`,
+      );
+      const data = await gql<{ city: { name: string; stateName: string } }>(
+        `query($id: ID!) { city(id: $id) { name stateName } }`,
+        { id: list.cities.nodes[0]!.id },
+      );
+      expect(data.city).toEqual({ name: 'Beta', stateName: 'Lookahead' });
+    });
+  });
+}
