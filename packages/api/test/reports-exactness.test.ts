@@ -473,6 +473,7 @@ for (const target of DATABASES) {
         'orders',
         'order_products',
         'customer_orders',
+        'orders_daily',
         'returns',
         'product_returns',
         'coupons',
