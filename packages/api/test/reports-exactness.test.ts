@@ -473,7 +473,6 @@ for (const target of DATABASES) {
         'orders',
         'order_products',
         'customer_orders',
-        'orders_daily',
         'returns',
         'product_returns',
         'coupons',

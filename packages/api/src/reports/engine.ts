@@ -33,7 +33,7 @@ export interface CheckedReport {
   range: ReportRange;
   groupBy: ReportGrouping | null;
   columns: ReportColumnDescription[];
-  filters: { key: string; column: string; type: 'text' | 'uuid'; values: string[] }[];
+  filters: { column: string; type: 'text' | 'uuid'; values: string[] }[];
   sort: { column: string; direction: 'ASC' | 'DESC' };
   first: number;
   offset: number;
@@ -97,7 +97,7 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
       fields[name] = `Must be among: ${RETURN_STATUSES.join(', ')}`;
     else if (values.some((v) => v.length === 0 || v.length > 100))
       fields[name] = 'Values must be 1 to 100 characters';
-    else filters.push({ key: f.field, ...target, values });
+    else filters.push({ ...target, values });
   }
 
   const columns = reportColumns(description, groupBy);
@@ -141,13 +141,7 @@ function groupedQuery(report: CheckedReport, t: RollupSource) {
   const derived = Object.entries(spec.derived ?? {});
   const hasCurrency = keyList.some(([k]) => k === 'currency');
   const grouped = `select ${[...keyList.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k, e]) => `${bind(e)} as ${q(k)}`)].join(', ')}
-    from ${bind(
-      spec.from(
-        t,
-        groupBy,
-        report.filters.map((f) => f.key),
-      ),
-    )}
+    from ${bind(spec.from(t, groupBy))}
     where ${where.join(' and ')}
     group by ${keyList.map(([, e]) => e).join(', ')}
     having ${bind(spec.nonEmpty)}`;

@@ -3,7 +3,6 @@ import type { ReportDescription, ReportGrouping } from '@market/domain';
 /** The rollup tables; each has a `base_rollup_*` view that computes the same rows from the base tables. */
 export type Rollup =
   | 'orders'
-  | 'orders_daily'
   | 'order_products'
   | 'customer_orders'
   | 'returns'
@@ -22,8 +21,8 @@ export type RollupSource = (name: Rollup) => string;
  */
 export interface ReportSql {
   description: ReportDescription;
-  /** FROM … (joins included) over the rollups; `filters` are the keys of the filters in use. */
-  from(t: RollupSource, groupBy: ReportGrouping | null, filters: readonly string[]): string;
+  /** FROM … (joins included) over the rollups. */
+  from(t: RollupSource, groupBy: ReportGrouping | null): string;
   /** Which source rows the range takes; default `r.day between :from and :to`. */
   dayWhere?: string;
   /** A further condition on source rows. */

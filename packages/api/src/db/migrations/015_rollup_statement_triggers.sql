@@ -20,59 +20,12 @@
 -- Deleting an order is the one case left row-level, and BEFORE the delete: its lines are still there to
 -- count, and the cascade that removes them afterwards finds no order and adds nothing.
 --
--- One coarser rollup joins them: rollup_orders_daily (day × status × currency), which answers the sales-orders
--- report when no store or merchant is asked for — a few rows a day instead of one per store, payment and
--- delivery method. It has its base view and rollups_rebuild() refills it with the others.
+-- The rollup tables, their base views and rollups_rebuild() are unchanged, so the rollups stay as they are.
 
 drop trigger orders_rollup on orders;
 drop trigger order_items_rollup on order_items;
 drop function orders_rollup();
 drop function order_items_rollup();
-
-create table rollup_orders_daily (
-  day date not null,
-  status text not null,
-  currency_code char(3) not null,
-  orders bigint not null default 0,
-  items bigint not null default 0,
-  subtotal bigint not null default 0,
-  discount bigint not null default 0,
-  delivery_charges bigint not null default 0,
-  grand_total bigint not null default 0,
-  constraint rollup_orders_daily_key unique (day, status, currency_code)
-);
-
-create view base_rollup_orders_daily as
-select day, status, currency_code, sum(orders)::bigint as orders, sum(items)::bigint as items,
-       sum(subtotal)::bigint as subtotal, sum(discount)::bigint as discount,
-       sum(delivery_charges)::bigint as delivery_charges, sum(grand_total)::bigint as grand_total
-from base_rollup_orders
-group by 1, 2, 3;
-
-create or replace function rollups_rebuild() returns void language plpgsql as $$
-begin
-  truncate rollup_orders, rollup_orders_daily, rollup_order_products, rollup_customer_orders, rollup_returns,
-    rollup_product_returns, rollup_coupons, rollup_signups, rollup_wallet, rollup_reward_points;
-  insert into rollup_orders select * from base_rollup_orders;
-  -- From the fine rollup just filled: the same figures without computing the base rows twice.
-  insert into rollup_orders_daily
-  select day, status, currency_code, sum(orders), sum(items), sum(subtotal), sum(discount), sum(delivery_charges),
-         sum(grand_total)
-  from rollup_orders group by 1, 2, 3;
-  insert into rollup_order_products select * from base_rollup_order_products;
-  insert into rollup_customer_orders select * from base_rollup_customer_orders;
-  insert into rollup_returns select * from base_rollup_returns;
-  insert into rollup_product_returns select * from base_rollup_product_returns;
-  insert into rollup_coupons select * from base_rollup_coupons;
-  insert into rollup_signups select * from base_rollup_signups;
-  insert into rollup_wallet select * from base_rollup_wallet;
-  insert into rollup_reward_points select * from base_rollup_reward_points;
-end $$;
-
-insert into rollup_orders_daily
-select day, status, currency_code, sum(orders), sum(items), sum(subtotal), sum(discount), sum(delivery_charges),
-       sum(grand_total)
-from rollup_orders group by 1, 2, 3;
 
 -- One order's contribution, with its sign (+1 added, −1 removed), its day already in the marketplace's zone.
 create type rollup_order_delta as (
@@ -96,8 +49,7 @@ create type rollup_order_delta as (
 -- One order line's contribution, with its sign.
 create type rollup_item_delta as (order_id uuid, product_id uuid, qty bigint, line_total bigint, sign integer);
 
--- Adds order contributions to rollup_orders, rollup_orders_daily, rollup_customer_orders and
--- rollup_order_products: one statement.
+-- Adds order contributions to rollup_orders, rollup_customer_orders and rollup_order_products: one statement.
 -- The order's item count and lines are read as they are now (a line written later adds itself, below).
 create function rollup_orders_apply(d rollup_order_delta[]) returns void language plpgsql
 set plan_cache_mode = force_generic_plan as $$
@@ -122,16 +74,6 @@ begin
     from x group by 1, 2, 3, 4
     on conflict on constraint rollup_customer_orders_key do update set
       orders = r.orders + excluded.orders, items = r.items + excluded.items, grand_total = r.grand_total + excluded.grand_total
-  ), c as (
-    insert into rollup_orders_daily as r (day, status, currency_code, orders, items, subtotal, discount,
-      delivery_charges, grand_total)
-    select day, status, currency_code, sum(sign), sum(sign * items), sum(sign * subtotal), sum(sign * discount),
-      sum(sign * delivery_charges), sum(sign * grand_total)
-    from x group by 1, 2, 3
-    on conflict on constraint rollup_orders_daily_key do update set
-      orders = r.orders + excluded.orders, items = r.items + excluded.items, subtotal = r.subtotal + excluded.subtotal,
-      discount = r.discount + excluded.discount, delivery_charges = r.delivery_charges + excluded.delivery_charges,
-      grand_total = r.grand_total + excluded.grand_total
   )
   insert into rollup_order_products as r (day, product_id, store_id, status, currency_code, lines, qty, total)
   select x.day, i.product_id, x.store_id, x.status, x.currency_code, sum(x.sign), sum(x.sign * i.qty),
@@ -166,10 +108,6 @@ begin
     where r.day = s.day and r.store_id = s.store_id and r.merchant_id = s.merchant_id and r.status = s.status
       and r.payment_status = s.payment_status and r.payment_method_id is not distinct from s.payment_method_id
       and r.delivery_method_id is not distinct from s.delivery_method_id and r.currency_code = s.currency_code
-  ), c as (
-    update rollup_orders_daily r set items = r.items + s.items
-    from (select day, status, currency_code, sum(sign * qty) as items from x group by 1, 2, 3) s
-    where r.day = s.day and r.status = s.status and r.currency_code = s.currency_code
   )
   update rollup_customer_orders r set items = r.items + s.items
   from (select day, customer_id, status, currency_code, sum(sign * qty) as items from x group by 1, 2, 3, 4) s

@@ -3,11 +3,7 @@ import { periodKey, type ReportSql } from '../spec.ts';
 
 export const salesOrdersSql: ReportSql = {
   description: salesOrders,
-  // Day × status × currency is enough unless a store or merchant is asked for (a few rows a day, not hundreds).
-  from: (t, _g, filters) =>
-    filters.includes('storeId') || filters.includes('merchantId')
-      ? `${t('orders')} r`
-      : `${t('orders_daily')} r`,
+  from: (t) => `${t('orders')} r`,
   keys: (g) => ({ period: periodKey(g), currency: 'r.currency_code::text' }),
   sums: {
     orders: 'sum(r.orders)',
