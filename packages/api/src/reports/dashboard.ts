@@ -62,7 +62,9 @@ export async function dashboard(
 ): Promise<DashboardAnswer> {
   const previous = previousRange(range);
   const days = daysOf(range);
-  const perDay = await db.query<{
+  // One statement, one round trip: the per-day KPIs, the active-store counts and the four charts, the order
+  // rollup rows of both periods read once (`o`).
+  type PerDay = {
     day: string;
     orders: number;
     revenue: number;
@@ -71,33 +73,75 @@ export async function dashboard(
     failed: number;
     stores: number;
     customers: number;
+  };
+  type Share = DashboardShare & Record<string, unknown>;
+  const shareOf = (where: string) => `r.day between $2::date and $3::date and r.currency_code = $4 ${where}`;
+  const { rows: answerRows } = await db.query<{
+    per_day: PerDay[] | string | null;
+    stores: { current: number; previous: number } | string | null;
+    by_status: Share[] | string | null;
+    top_stores: Share[] | string | null;
+    top_products: Share[] | string | null;
+    payment_methods: Share[] | string | null;
   }>(
-    `with o as (
-       select r.day, sum(r.orders) as orders,
-              sum(case when ${REVENUE} then r.grand_total else 0 end) as revenue,
-              sum(case when ${REVENUE} then r.orders else 0 end) as revenue_orders,
-              sum(case when os.outcome is null then r.orders else 0 end) as pending,
-              sum(case when r.payment_status = 4 then r.orders else 0 end) as failed,
-              count(distinct case when r.orders <> 0 then r.store_id end) as stores
+    `with o as materialized (
+       select r.day, r.store_id, r.status, r.payment_status, r.payment_method_id, r.orders, r.grand_total,
+              os.outcome is null as pending, os.name as status_name, os.sort as status_sort,
+              (${REVENUE}) as counts
        from rollup_orders r left join order_statuses os on os.code = r.status
-       where r.day between $1::date and $2::date and r.currency_code = $3
-       group by r.day),
+       where r.day between $1::date and $3::date and r.currency_code = $4),
+     d as (
+       select day, sum(orders) as orders, sum(case when counts then grand_total else 0 end) as revenue,
+              sum(case when counts then orders else 0 end) as revenue_orders,
+              sum(case when pending then orders else 0 end) as pending,
+              sum(case when payment_status = 4 then orders else 0 end) as failed,
+              count(distinct case when orders <> 0 then store_id end) as stores
+       from o group by day),
      c as (select day, sum(signups) as customers from rollup_signups
-           where kind = 'customer' and day between $1::date and $2::date group by day)
-     select to_char(coalesce(o.day, c.day), 'YYYY-MM-DD') as day, coalesce(o.orders, 0) as orders,
-            coalesce(o.revenue, 0) as revenue, coalesce(o.revenue_orders, 0) as revenue_orders,
-            coalesce(o.pending, 0) as pending, coalesce(o.failed, 0) as failed, coalesce(o.stores, 0) as stores,
-            coalesce(c.customers, 0) as customers
-     from o full join c on c.day = o.day`,
-    [previous.from, range.to, currency],
-  );
-  const byDay = new Map(perDay.rows.map((r) => [r.day, r]));
-  const stores = await db.query<{ current: number; previous: number }>(
-    `select count(distinct case when day >= $2::date then store_id end) as current,
-            count(distinct case when day < $2::date then store_id end) as previous
-     from rollup_orders where day between $1::date and $3::date and currency_code = $4 and orders <> 0`,
+           where kind = 'customer' and day between $1::date and $3::date group by day),
+     cur as (select * from o where day >= $2::date)
+     select
+       (select json_agg(x) from (
+          select to_char(coalesce(d.day, c.day), 'YYYY-MM-DD') as day, coalesce(d.orders, 0) as orders,
+                 coalesce(d.revenue, 0) as revenue, coalesce(d.revenue_orders, 0) as revenue_orders,
+                 coalesce(d.pending, 0) as pending, coalesce(d.failed, 0) as failed,
+                 coalesce(d.stores, 0) as stores, coalesce(c.customers, 0) as customers
+          from d full join c on c.day = d.day) x) as per_day,
+       (select json_build_object(
+           'current', count(distinct case when day >= $2::date then store_id end),
+           'previous', count(distinct case when day < $2::date then store_id end))
+        from o where orders <> 0) as stores,
+       (select json_agg(x) from (
+          select status as key, coalesce(status_name, status) as label, sum(orders) as orders,
+                 sum(grand_total) as revenue, null::bigint as quantity
+          from cur group by status, status_name having sum(orders) <> 0
+          order by min(status_sort), status) x) as by_status,
+       (select json_agg(x) from (
+          select r.store_id::text as key, s.name as label, sum(r.orders) as orders,
+                 sum(case when r.counts then r.grand_total else 0 end) as revenue, null::bigint as quantity
+          from cur r join stores s on s.id = r.store_id
+          group by r.store_id, s.name having sum(r.orders) <> 0
+          order by revenue desc, orders desc, key limit 10) x) as top_stores,
+       (select json_agg(x) from (
+          select coalesce(r.product_id::text, '') as key, coalesce(p.name, '') as label, sum(r.lines) as orders,
+                 sum(case when ${REVENUE} then r.total else 0 end) as revenue, sum(r.qty) as quantity
+          from rollup_order_products r left join products p on p.id = r.product_id
+          left join order_statuses os on os.code = r.status
+          where ${shareOf('')} group by r.product_id, p.name having sum(r.lines) <> 0
+          order by revenue desc, quantity desc, key limit 10) x) as top_products,
+       (select json_agg(x) from (
+          select coalesce(r.payment_method_id::text, '') as key, coalesce(pm.name, '') as label,
+                 sum(r.orders) as orders, sum(r.grand_total) as revenue, null::bigint as quantity
+          from cur r left join payment_methods pm on pm.id = r.payment_method_id
+          group by r.payment_method_id, pm.name having sum(r.orders) <> 0
+          order by orders desc, key) x) as payment_methods`,
     [previous.from, range.from, range.to, currency],
   );
+  const answer = answerRows[0]!;
+  const json = <T>(v: T | string | null, empty: T): T =>
+    v === null ? empty : typeof v === 'string' ? (JSON.parse(v) as T) : v;
+  const perDay = { rows: json<PerDay[]>(answer.per_day, []) };
+  const byDay = new Map(perDay.rows.map((r) => [r.day, r]));
   const inRange = (day: string, r: ReportRange) => day >= r.from && day <= r.to;
   const total = (r: ReportRange, pick: (row: (typeof perDay.rows)[number]) => number) =>
     perDay.rows.filter((row) => inRange(row.day, r)).reduce((sum, row) => sum + Number(pick(row)), 0);
@@ -122,7 +166,7 @@ export async function dashboard(
     previous: total(previous, pick),
     series: series(pick),
   });
-  const storeCounts = stores.rows[0] ?? { current: 0, previous: 0 };
+  const storeCounts = json(answer.stores, { current: 0, previous: 0 });
   const kpis = [
     kpi('orders', 'count', (r) => r.orders),
     kpi('revenue', 'money', (r) => r.revenue),
@@ -144,40 +188,18 @@ export async function dashboard(
     kpi('failedPayments', 'count', (r) => r.failed),
   ];
 
-  const share = async (sql: string): Promise<DashboardShare[]> =>
-    (
-      await db.query<DashboardShare & Record<string, unknown>>(sql, [range.from, range.to, currency])
-    ).rows.map((r) => ({
+  const share = (rows: Share[] | string | null): DashboardShare[] =>
+    json<Share[]>(rows, []).map((r) => ({
       key: String(r.key),
       label: String(r.label ?? r.key),
       orders: Number(r.orders),
       revenue: Number(r.revenue),
       quantity: r.quantity === null || r.quantity === undefined ? null : Number(r.quantity),
     }));
-  const where = `r.day between $1::date and $2::date and r.currency_code = $3`;
-  const [ordersByStatus, topStores, topProducts, paymentMethods] = [
-    await share(`select r.status as key, coalesce(os.name, r.status) as label, sum(r.orders) as orders,
-                   sum(r.grand_total) as revenue, null::bigint as quantity
-                 from rollup_orders r left join order_statuses os on os.code = r.status
-                 where ${where} group by r.status, os.name, os.sort having sum(r.orders) <> 0
-                 order by min(os.sort), r.status`),
-    await share(`select r.store_id::text as key, s.name as label, sum(r.orders) as orders,
-                   sum(case when ${REVENUE} then r.grand_total else 0 end) as revenue, null::bigint as quantity
-                 from rollup_orders r join stores s on s.id = r.store_id left join order_statuses os on os.code = r.status
-                 where ${where} group by r.store_id, s.name having sum(r.orders) <> 0
-                 order by revenue desc, orders desc, key limit 10`),
-    await share(`select coalesce(r.product_id::text, '') as key, coalesce(p.name, '') as label, sum(r.lines) as orders,
-                   sum(case when ${REVENUE} then r.total else 0 end) as revenue, sum(r.qty) as quantity
-                 from rollup_order_products r left join products p on p.id = r.product_id
-                 left join order_statuses os on os.code = r.status
-                 where ${where} group by r.product_id, p.name having sum(r.lines) <> 0
-                 order by revenue desc, quantity desc, key limit 10`),
-    await share(`select coalesce(r.payment_method_id::text, '') as key, coalesce(pm.name, '') as label,
-                   sum(r.orders) as orders, sum(r.grand_total) as revenue, null::bigint as quantity
-                 from rollup_orders r left join payment_methods pm on pm.id = r.payment_method_id
-                 where ${where} group by r.payment_method_id, pm.name having sum(r.orders) <> 0
-                 order by orders desc, key`),
-  ];
+  const ordersByStatus = share(answer.by_status);
+  const topStores = share(answer.top_stores);
+  const topProducts = share(answer.top_products);
+  const paymentMethods = share(answer.payment_methods);
   return {
     range,
     previous,

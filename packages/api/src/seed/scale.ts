@@ -15,7 +15,7 @@ const BATCH = 250_000;
  * Grows the orders table to `target` rows for benchmarks, on top of the demo data (seeded first when the
  * database is empty), then rebuilds the report rollups. Rows are generated in SQL with generate_series so a million take minutes, not hours;
  * they reference the demo's stores, customers and methods, are spread over twelve months and, like the demo,
- * are mostly finished when older than two days. Orders only: the list and export benchmarks read no items.
+ * are mostly finished when older than two days. Each order has one line (the report benchmarks group by product).
  */
 export async function seedScale(
   db: Database,
@@ -48,13 +48,14 @@ export async function seedScale(
           cu as (select array_agg(id order by id) ids from customers),
           pm as (select array_agg(id order by sort) ids from payment_methods),
           dm as (select array_agg(id order by sort) ids from delivery_methods),
+          pr as (select array_agg(id order by id) ids, array_agg(name order by id) names from products),
           base as (
             select i, random() r1, random() r2,
                    now() - make_interval(secs => power(random(), 1.3) * 365 * 86400) placed_at,
                    (300 + (i * 977) % 4500) * (1 + i % 3) subtotal,
                    case when i % 3 = 2 then 0 else 299 + (i % 2) * 300 end delivery
             from generate_series($1::int8 + 1, $1::int8 + $2::int8) i)
-        insert into orders (order_no, customer_id, store_id, merchant_id, payment_method_id, delivery_method_id,
+        , placed as (insert into orders (order_no, customer_id, store_id, merchant_id, payment_method_id, delivery_method_id,
           delivery_date, timeslot, status, payment_status, subtotal, delivery_charges, discount, grand_total,
           placed_at, created_at)
         select 'ORD-' || (1000000 + b.i), cu.ids[1 + (b.i * 7919) % cardinality(cu.ids)],
@@ -70,7 +71,13 @@ export async function seedScale(
           when b.placed_at > now() - interval '2 days' then
             (array['pending', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'])[1 + floor(b.r1 * 8)::int]
           else (array['delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'cancelled', 'refunded'])[1 + floor(b.r1 * 8)::int]
-          end status) s`,
+          end status) s
+        returning id, subtotal, placed_at, (substr(order_no, 5)::int8) i)
+        -- One line per order (subtotal = unit price × quantity), so product reports have figures at scale.
+        insert into order_items (order_id, product_id, name, unit_price, qty, line_total, created_at, updated_at)
+        select p.id, pr.ids[1 + (p.i * 13) % cardinality(pr.ids)], pr.names[1 + (p.i * 13) % cardinality(pr.ids)],
+               p.subtotal / (1 + (p.i - 1000000) % 3), 1 + (p.i - 1000000) % 3, p.subtotal, p.placed_at, p.placed_at
+        from placed p cross join pr`,
         [total + inserted, rows],
       );
     });
