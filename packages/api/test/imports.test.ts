@@ -337,7 +337,8 @@ for (const target of DATABASES) {
       expect(rows).toEqual([{ name: 'Red apples (new)', price: 1300, stock: 7, is_available: false }]);
     });
 
-    describe('all or nothing', () => {
+    // 10,000-row files: minutes on the shared 2-core machine under load, seconds on an idle one.
+    describe('all or nothing', { timeout: 240_000 }, () => {
       const bigFile = (bad: number | null) => {
         const lines = [PRODUCT_HEADER];
         for (let i = 1; i <= 10_000; i += 1)

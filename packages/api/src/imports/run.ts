@@ -64,7 +64,6 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
   const csv = await openCsv(options.path);
   const index = headerIndex(entity, csv.header);
 
-  const columnByName = new Map(entity.columns.map((c) => [c.name, c]));
   const columnOfField = new Map<string, string>();
   for (const c of entity.columns) if (c.field) columnOfField.set(c.field, c.name);
   for (const r of entity.references) columnOfField.set(r.field, r.columns[0] ?? '');
@@ -131,10 +130,14 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
       for (const key of keys) cached.set(key, found.get(key) ?? null);
     }
     const selfKeys = rows.map((r) => entity.self.key(entity.naturalKey.map((c) => r.cells[c] ?? '')));
-    const existing = await entity.self.fetch(
-      q,
-      selfKeys.filter((k): k is string => k !== null),
-    );
+    // Only create-only needs to know which keys exist (to refuse them); create-or-update upserts.
+    const existing =
+      mode === 'create-only'
+        ? await entity.self.fetch(
+            q,
+            selfKeys.filter((k): k is string => k !== null),
+          )
+        : new Map<string, Found>();
 
     const values: Record<string, unknown>[] = [];
     rows.forEach(({ row, cells }, n) => {
