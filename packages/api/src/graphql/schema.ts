@@ -24,6 +24,7 @@ import { DateTime } from './scalars.ts';
 import { referenceQueries } from './references.ts';
 import { guardArguments } from './argumentGuard.ts';
 import { reportQueries } from './reports.ts';
+import { importQueries } from './imports.ts';
 import { storeTimeslotFields } from './storeTimeslots.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -100,6 +101,7 @@ export function buildSchema(): GraphQLSchema {
     historyQueries(),
     referenceQueries(),
     reportQueries(),
+    importQueries(),
   );
   Object.assign(queries, timeslots.queries);
   Object.assign(
