@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { WebSocketServer } from 'ws';
 import {
@@ -49,6 +50,13 @@ const KNOWN_PATHS = new Set([
   '/api/user/forgot-password',
   '/api/uploads',
 ]);
+
+/** `Authorization: Bearer <expected>`, compared in constant time. */
+function bearerMatches(header: string | undefined, expected: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
 
 /** A metrics label for a REST request: its route, never its ids (bounded label values). */
 function routeName(method: string, url: string): string {
@@ -118,10 +126,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       this.set(events.activeSubscriptions());
     },
   });
-  const yoga = createGraphQL({ db, auth, events, logger, metrics, adminUrl: config.adminPublicUrl });
+  const yoga = createGraphQL({
+    db,
+    auth,
+    events,
+    logger,
+    metrics,
+    adminUrl: config.adminPublicUrl,
+    limits: config.graphql,
+    maxListOffset: config.maxListOffset,
+  });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
-  const store = new ResourceStore(db);
+  const store = new ResourceStore(db, { maxOffset: config.maxListOffset });
   const notifier = config.notificationWebhookUrl
     ? new NotificationWorker({
         db,
@@ -193,6 +210,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     }
     if (method === 'GET' && path === '/metrics') {
+      if (config.metricsToken && !bearerMatches(req.headers.authorization, config.metricsToken))
+        return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'This needs the metrics token' });
       const text = await metrics.registry.metrics();
       res.writeHead(200, { 'content-type': metrics.registry.contentType });
       res.end(text);
