@@ -117,6 +117,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Made now, not on the first unknown login id, so that request takes no longer than the others.
   await decoyHash();
   const originOf = requestOrigin(config.trustProxy);
+  let wss: WebSocketServer | undefined;
   const metrics = new Metrics(db.poolStats?.bind(db));
   new Gauge({
     name: 'market_graphql_subscriptions_active',
@@ -124,6 +125,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     registers: [metrics.registry],
     collect() {
       this.set(events.activeSubscriptions());
+    },
+  });
+  new Gauge({
+    name: 'market_graphql_websockets',
+    help: 'Open GraphQL websockets in this process',
+    registers: [metrics.registry],
+    collect() {
+      this.set(wss?.clients.size ?? 0);
     },
   });
   const yoga = createGraphQL({
@@ -312,7 +321,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const operation = requestNote.operation ?? routeName(req.method ?? 'GET', req.url ?? '/');
       metrics.requests.inc({ operation, status: String(status) });
       metrics.latency.observe({ operation }, seconds);
-      if (status >= 400 && !requestNote.codes) metrics.errors.inc({ code: String(status) });
+      // Errors by code: the GraphQL codes answered (a refused document's, or the execution's), else the
+      // HTTP status of a failed REST request.
+      const codes = [...(requestNote.refusedCodes ?? []), ...(requestNote.codes ?? [])];
+      for (const code of codes) metrics.errors.inc({ code });
+      if (status >= 400 && codes.length === 0) metrics.errors.inc({ code: String(status) });
       logger[status >= 500 ? 'error' : 'info'](
         {
           reqId: requestNote.id,
@@ -322,7 +335,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           ms: Math.round(seconds * 1000),
           account: requestNote.account ?? null,
           operation,
-          ...(requestNote.codes ? { codes: requestNote.codes } : {}),
+          ...(codes.length > 0 ? { codes } : {}),
           ...(requestNote.rejection ? { rejection: requestNote.rejection } : {}),
         },
         'request',
@@ -343,7 +356,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     metrics.openSockets.inc();
     socket.once('close', () => metrics.openSockets.dec());
   });
-  let wss: WebSocketServer | undefined;
 
   return {
     server,

@@ -219,7 +219,11 @@ describe('GraphQL allowances: anonymous requests get a small one, staff a larger
     const text = await ok.text();
     expect(text).toContain('market_graphql_subscriptions_active');
     expect(text).toContain('market_open_sockets');
-    expect(text).toMatch(/market_errors_total\{code="413"\} \d+/);
+    expect(text).toContain('market_graphql_websockets');
+    expect(text).toContain('# TYPE market_jobs gauge');
+    // Refusals are counted by their code: the documents refused above (size, tokens, introspection, rows).
+    for (const code of ['BAD_REQUEST', 'FORBIDDEN', 'VALIDATION'])
+      expect(text).toMatch(new RegExp(`market_errors_total\\{code="${code}"\\} [1-9]`));
   });
 });
 

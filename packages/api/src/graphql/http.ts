@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql/index.js';
 import { isAsyncIterable, processRegularResult } from 'graphql-yoga';
 import { HttpError, readBody } from '../http/respond.ts';
+import { note } from '../log.ts';
 import { maskError } from './errors.ts';
 import { guardOf, type GraphQLYoga, type ServerContext } from './server.ts';
 
@@ -109,7 +110,8 @@ export interface GraphQLHttp {
 const ANONYMOUS_BODY_SLACK = 2048;
 
 /** A GraphQL-shaped 413, answered before the body is read (the connection is closed after it). */
-function tooLarge(res: ServerResponse, limit: number): void {
+function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  note(req, { refusedCodes: ['BAD_REQUEST'] });
   const body = JSON.stringify({
     errors: [
       {
@@ -181,7 +183,7 @@ export function createGraphQLHttp(yoga: GraphQLYoga): GraphQLHttp {
     const anonymous = allowance.tier === 'anonymous';
     const bodyLimit = anonymous ? allowance.maxBytes + ANONYMOUS_BODY_SLACK : FAST_BODY_LIMIT;
     const length = Number(req.headers['content-length']);
-    if (req.method === 'POST' && anonymous && length > bodyLimit) return tooLarge(res, bodyLimit);
+    if (req.method === 'POST' && anonymous && length > bodyLimit) return tooLarge(req, res, bodyLimit);
     const candidate =
       req.method === 'POST' &&
       isJsonBody(req.headers['content-type']) &&
@@ -198,7 +200,7 @@ export function createGraphQLHttp(yoga: GraphQLYoga): GraphQLHttp {
     try {
       body = await readBody(req, bodyLimit);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 413) return tooLarge(res, bodyLimit);
+      if (error instanceof HttpError && error.status === 413) return tooLarge(req, res, bodyLimit);
       throw error;
     }
     const fast = candidate ? await answer(req, body) : null;

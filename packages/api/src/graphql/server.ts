@@ -71,18 +71,30 @@ export type GraphQLYoga = YogaServerInstance<ServerContext, GraphQLContext>;
  * Names each request's operation and records the codes of the errors it answers, for the request's log line
  * and /metrics (errors by code).
  */
-function observe(metrics: Metrics): Plugin {
+function observe(): Plugin {
+  const codesOf = (errors: readonly unknown[]) =>
+    errors.map((e) => String((e as Partial<GraphQLError>)?.extensions?.code ?? 'UNKNOWN'));
+  const reqOf = (context: unknown) => (context as { req?: IncomingMessage } | undefined)?.req;
   return {
+    onParse({ context }) {
+      return ({ result }) => {
+        if (result instanceof Error) note(reqOf(context), { refusedCodes: codesOf([result]) });
+      };
+    },
+    onValidate({ context }) {
+      return ({ result }) => {
+        if (result.length > 0) note(reqOf(context), { refusedCodes: codesOf(result) });
+      };
+    },
     onExecute({ args }) {
-      const req = (args.contextValue as { req?: IncomingMessage }).req;
+      const req = reqOf(args.contextValue);
       const operation =
         args.operationName ?? getOperationAST(args.document, undefined)?.name?.value ?? 'anonymous';
       note(req, { operation });
       return {
         onExecuteDone({ result }) {
           if (isAsyncIterable(result)) return;
-          const codes = (result.errors ?? []).map((e) => String(e.extensions?.code ?? 'UNKNOWN'));
-          for (const code of codes) metrics.errors.inc({ code });
+          const codes = codesOf(result.errors ?? []);
           if (codes.length > 0) note(req, { codes });
         },
       };
@@ -172,7 +184,7 @@ export function createGraphQL(deps: GraphQLDeps): GraphQLYoga {
         {},
         { enableIf: (args) => guard.allowanceOf(args.contextValue as never).tier === 'staff' },
       ),
-      observe(deps.metrics),
+      observe(),
     ],
     logging: yogaLogger(deps.logger),
     maskedErrors: {
