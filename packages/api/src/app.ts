@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { WebSocketServer } from 'ws';
 import {
@@ -50,6 +51,13 @@ const KNOWN_PATHS = new Set([
   '/api/user/forgot-password',
   '/api/uploads',
 ]);
+
+/** `Authorization: Bearer <expected>`, compared in constant time. */
+function bearerMatches(header: string | undefined, expected: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
 
 /** A metrics label for a REST request: its route, never its ids (bounded label values). */
 function routeName(method: string, url: string): string {
@@ -111,6 +119,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Made now, not on the first unknown login id, so that request takes no longer than the others.
   await decoyHash();
   const originOf = requestOrigin(config.trustProxy);
+  let wss: WebSocketServer | undefined;
   const metrics = new Metrics(db.poolStats?.bind(db));
   new Gauge({
     name: 'market_graphql_subscriptions_active',
@@ -120,10 +129,27 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       this.set(events.activeSubscriptions());
     },
   });
-  const yoga = createGraphQL({ db, auth, events, logger, metrics, adminUrl: config.adminPublicUrl });
+  new Gauge({
+    name: 'market_graphql_websockets',
+    help: 'Open GraphQL websockets in this process',
+    registers: [metrics.registry],
+    collect() {
+      this.set(wss?.clients.size ?? 0);
+    },
+  });
+  const yoga = createGraphQL({
+    db,
+    auth,
+    events,
+    logger,
+    metrics,
+    adminUrl: config.adminPublicUrl,
+    limits: config.graphql,
+    maxListOffset: config.maxListOffset,
+  });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
-  const store = new ResourceStore(db);
+  const store = new ResourceStore(db, { maxOffset: config.maxListOffset });
   const notifier = config.notificationWebhookUrl
     ? new NotificationWorker({
         db,
@@ -195,6 +221,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     }
     if (method === 'GET' && path === '/metrics') {
+      if (config.metricsToken && !bearerMatches(req.headers.authorization, config.metricsToken))
+        return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'This needs the metrics token' });
       const text = await metrics.registry.metrics();
       res.writeHead(200, { 'content-type': metrics.registry.contentType });
       res.end(text);
@@ -303,7 +331,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const operation = requestNote.operation ?? routeName(req.method ?? 'GET', req.url ?? '/');
       metrics.requests.inc({ operation, status: String(status) });
       metrics.latency.observe({ operation }, seconds);
-      if (status >= 400 && !requestNote.codes) metrics.errors.inc({ code: String(status) });
+      // Errors by code: the GraphQL codes answered (a refused document's, or the execution's), else the
+      // HTTP status of a failed REST request.
+      const codes = [...(requestNote.refusedCodes ?? []), ...(requestNote.codes ?? [])];
+      for (const code of codes) metrics.errors.inc({ code });
+      if (status >= 400 && codes.length === 0) metrics.errors.inc({ code: String(status) });
       logger[status >= 500 ? 'error' : 'info'](
         {
           reqId: requestNote.id,
@@ -313,7 +345,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           ms: Math.round(seconds * 1000),
           account: requestNote.account ?? null,
           operation,
-          ...(requestNote.codes ? { codes: requestNote.codes } : {}),
+          ...(codes.length > 0 ? { codes } : {}),
           ...(requestNote.rejection ? { rejection: requestNote.rejection } : {}),
         },
         'request',
@@ -334,7 +366,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     metrics.openSockets.inc();
     socket.once('close', () => metrics.openSockets.dec());
   });
-  let wss: WebSocketServer | undefined;
 
   return {
     server,

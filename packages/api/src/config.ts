@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import type { GraphQLLimits } from './graphql/server.ts';
 
 // Shared with the admin app, which sends it as `applicationId` on login.
 export { ADMIN_APPLICATION_ID } from '@market/domain';
@@ -55,6 +56,12 @@ export interface Config {
   notificationTimeoutMs: number;
   /** Pause before the second try, doubled for each further one (at most an hour). */
   notificationRetryBaseMs: number;
+  /** What one GraphQL document or socket may ask for (see graphql/guard.ts and the README's "Hardening"). */
+  graphql: GraphQLLimits;
+  /** Deepest `offset` a list accepts; further pages are reached with the `after` cursor. */
+  maxListOffset: number;
+  /** When set, GET /metrics answers only `Authorization: Bearer <metricsToken>`. */
+  metricsToken: string | undefined;
   /** pino level of the server's log lines (`silent` in tests). */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -132,6 +139,17 @@ export const ENV_SCHEMA = z
     NOTIFICATION_MAX_ATTEMPTS: positive(8),
     NOTIFICATION_TIMEOUT_MS: positive(10_000),
     NOTIFICATION_RETRY_BASE_MS: positive(30_000),
+    GRAPHQL_ANONYMOUS_MAX_BYTES: positive(2048),
+    GRAPHQL_ANONYMOUS_MAX_TOKENS: positive(200),
+    GRAPHQL_MAX_BYTES: positive(65_536),
+    GRAPHQL_MAX_TOKENS: positive(5000),
+    GRAPHQL_MAX_ROWS: positive(1000),
+    GRAPHQL_CACHE_MAX_BYTES: positive(64 * 1024 * 1024),
+    MAX_LIST_OFFSET: positive(10_000),
+    WS_MAX_SUBSCRIPTIONS: positive(20),
+    WS_KEEPALIVE_MS: positive(12_000),
+    WS_MAX_PAYLOAD_BYTES: positive(131_072),
+    METRICS_TOKEN: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.preprocess(
       (v) =>
@@ -245,6 +263,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     notificationMaxAttempts: e.NOTIFICATION_MAX_ATTEMPTS,
     notificationTimeoutMs: e.NOTIFICATION_TIMEOUT_MS,
     notificationRetryBaseMs: e.NOTIFICATION_RETRY_BASE_MS,
+    graphql: {
+      anonymousMaxBytes: e.GRAPHQL_ANONYMOUS_MAX_BYTES,
+      anonymousMaxTokens: e.GRAPHQL_ANONYMOUS_MAX_TOKENS,
+      maxBytes: e.GRAPHQL_MAX_BYTES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxRows: e.GRAPHQL_MAX_ROWS,
+      cacheMaxBytes: e.GRAPHQL_CACHE_MAX_BYTES,
+      maxSubscriptionsPerSocket: e.WS_MAX_SUBSCRIPTIONS,
+      keepAliveMs: e.WS_KEEPALIVE_MS,
+      maxPayloadBytes: e.WS_MAX_PAYLOAD_BYTES,
+    },
+    maxListOffset: e.MAX_LIST_OFFSET,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
 }

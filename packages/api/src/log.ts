@@ -16,6 +16,11 @@ export interface RequestNote {
   operation?: string;
   /** Codes of the errors answered (VALIDATION, FORBIDDEN, 700, …). */
   codes?: string[];
+  /**
+   * Codes of a document refused before execution (too large, does not parse or validate): replaced, not
+   * added to, as the fast path and Yoga may both look at the same document.
+   */
+  refusedCodes?: string[];
   rejection?: string;
 }
 

@@ -36,9 +36,11 @@ export class Metrics {
     help: 'Open HTTP connections (websockets included)',
     registers: [this.registry],
   });
-  readonly subscriptions = new Gauge({
-    name: 'market_graphql_subscriptions',
-    help: 'Active GraphQL subscriptions',
+  /** Set by the job queue whenever it counts its jobs (e.g. `metrics.jobsByStatus.set({ status }, n)`). */
+  readonly jobsByStatus = new Gauge({
+    name: 'market_jobs',
+    help: 'Background jobs by status, as last counted by the job queue',
+    labelNames: ['status'] as const,
     registers: [this.registry],
   });
 

@@ -52,6 +52,8 @@ export async function freshDatabase(url: string | undefined): Promise<Database> 
 export async function startTestServer(
   url: string | undefined,
   overrides: Partial<Config> = {},
+  /** Wraps the database the app is given (e.g. to count its queries). */
+  wrap: (db: Database) => Database = (db) => db,
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-api-'));
   const config: Config = {
@@ -61,7 +63,7 @@ export async function startTestServer(
     jwtSecret: undefined,
     ...overrides,
   };
-  const db = await freshDatabase(url);
+  const db = wrap(await freshDatabase(url));
   const app = await createApp(config, { db, logger: createLogger('silent') });
   await createStaff(app.db);
   const base = await app.listen(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DEPTH, MAX_FIELDS } from '../src/graphql/limits.ts';
+import { MAX_ALIASES, MAX_DEPTH, MAX_FIELDS } from '../src/graphql/limits.ts';
 import { MAX_PAGE_SIZE } from '../src/resources/store.ts';
 import { ADMIN, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
@@ -49,27 +49,43 @@ describe('query limits', () => {
   });
 
   it(`refuses more than ${MAX_FIELDS} fields, counting a fragment every time it is spread`, async () => {
-    const aliases = (n: number, prefix: string) =>
-      Array.from({ length: n }, (_, i) => `${prefix}${i}: id`).join(' ');
-    expect((await post(`{ me { ${aliases(MAX_FIELDS - 1, 'f')} } }`)).body.errors).toBeUndefined();
-    const wide = await post(`{ me { ${aliases(MAX_FIELDS, 'f')} } }`);
+    /** `n` aliases of `me` with five fields each: 6n fields, n aliases. */
+    const viewers = (n: number) =>
+      Array.from({ length: n }, (_, i) => `v${i}: me { id email role resources __typename }`).join(' ');
+    expect((await post(`{ ${viewers(Math.floor(MAX_FIELDS / 6))} }`)).body.errors).toBeUndefined();
+    const wide = await post(`{ ${viewers(Math.floor(MAX_FIELDS / 6) + 1)} }`);
     expect(wide.status).toBeLessThan(500);
     expect(wide.body.errors?.[0]).toMatchObject({
       message: `Query selects more than ${MAX_FIELDS} fields`,
       extensions: { code: 'VALIDATION' },
     });
+    const fields = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? 'id' : 'email')).join(' ');
     // 100 fields defined once but spread four times: 404 fields are executed, so it is refused.
     const multiplied = await post(
       `{ a: me { ...F } b: me { ...F } c: me { ...F } d: me { ...F } }
-       fragment F on Viewer { ${aliases(100, 'x')} }`,
+       fragment F on Viewer { ${fields(100)} }`,
     );
     expect(multiplied.body.errors?.[0]?.extensions?.code).toBe('VALIDATION');
     expect(multiplied.body.errors?.[0]?.message).toContain('fields');
     // The same fragment spread twice stays inside the bound.
-    const twice = await post(
-      `{ a: me { ...F } b: me { ...F } } fragment F on Viewer { ${aliases(100, 'x')} }`,
-    );
+    const twice = await post(`{ a: me { ...F } b: me { ...F } } fragment F on Viewer { ${fields(100)} }`);
     expect(twice.body.errors).toBeUndefined();
+  });
+
+  it(`refuses more than ${MAX_ALIASES} aliases, counting a fragment every time it is spread`, async () => {
+    const aliases = (n: number) => Array.from({ length: n }, (_, i) => `t${i}: __typename`).join(' ');
+    expect((await post(`{ ${aliases(MAX_ALIASES)} }`)).body.errors).toBeUndefined();
+    for (const query of [
+      `{ ${aliases(MAX_ALIASES + 1)} }`,
+      `{ ...A ...B } fragment A on Query { ${aliases(60)} } fragment B on Query { x: me { ...V } } fragment V on Viewer { ${aliases(41)} }`,
+    ]) {
+      const refused = await post(query);
+      expect(refused.status).toBeLessThan(500);
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: `Query uses more than ${MAX_ALIASES} aliases`,
+        extensions: { code: 'VALIDATION', limit: 'aliases' },
+      });
+    }
   });
 
   it(`caps a page at ${MAX_PAGE_SIZE} rows: larger or negative sizes are a VALIDATION error on "first"`, async () => {

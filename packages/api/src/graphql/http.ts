@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { getOperationAST, parse, type DocumentNode, type ExecutionResult } from 'graphql/index.js';
+import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql/index.js';
 import { isAsyncIterable, processRegularResult } from 'graphql-yoga';
-import { readBody } from '../http/respond.ts';
+import { HttpError, readBody } from '../http/respond.ts';
+import { note } from '../log.ts';
 import { maskError } from './errors.ts';
-import type { GraphQLYoga, ServerContext } from './server.ts';
+import { guardOf, type GraphQLYoga, type ServerContext } from './server.ts';
 
 /**
  * POST /graphql for the requests every screen sends — a JSON body, a JSON answer — run on Yoga's own
@@ -105,26 +106,32 @@ export interface GraphQLHttp {
   yoga: GraphQLYoga;
 }
 
-/** How many distinct documents the fast path keeps parsed (the admin sends a few hundred). */
-const DOCUMENT_CACHE_SIZE = 1000;
+/** Room for the JSON around an anonymous document (its variables, operation name) in the request body. */
+const ANONYMOUS_BODY_SLACK = 2048;
+
+/** A GraphQL-shaped 413, answered before the body is read (the connection is closed after it). */
+function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  note(req, { refusedCodes: ['BAD_REQUEST'] });
+  const body = JSON.stringify({
+    errors: [
+      {
+        message: `The request is larger than ${limit} bytes; sign in to send larger queries`,
+        extensions: { code: 'BAD_REQUEST', limit: 'bytes' },
+      },
+    ],
+  });
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  res.end(body);
+}
 
 export function createGraphQLHttp(yoga: GraphQLYoga): GraphQLHttp {
-  // Parsed here rather than through Yoga's parser cache: a failed parse must reach Yoga's own path
-  // untouched, where it gets its 400 (Yoga annotates parse errors only for requests it built itself).
-  const documents = new Map<string, DocumentNode>();
-  function parsed(query: string): DocumentNode | null {
-    const known = documents.get(query);
-    if (known) return known;
-    let document: DocumentNode;
-    try {
-      document = parse(query);
-    } catch {
-      return null;
-    }
-    if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value as string);
-    documents.set(query, document);
-    return document;
-  }
+  // Parsed by the guard (size, then tokens, within the caller's allowance; staff documents cached by bytes).
+  // A failed parse returns null so the request reaches Yoga's own path, where the same refusal gets its status.
+  const { guard } = guardOf(yoga);
 
   async function answer(req: { headers: IncomingHttpHeaders }, body: Buffer): Promise<GraphQLAnswer | null> {
     const { headers } = req;
@@ -132,8 +139,13 @@ export function createGraphQLHttp(yoga: GraphQLYoga): GraphQLHttp {
     if (!type || !isJsonBody(headers['content-type'])) return null;
     const params = readParams(body);
     if (!params) return null;
-    const document = parsed(params.query);
-    if (!document) return null;
+    const allowance = await guard.classify(req);
+    let document: DocumentNode;
+    try {
+      document = guard.parse(params.query, allowance);
+    } catch {
+      return null;
+    }
     const enveloped = yoga.getEnveloped({ req, params } satisfies ServerContext & { params: Params });
     if (enveloped.validate(enveloped.schema, document).length > 0) return null;
     const operation = getOperationAST(document, params.operationName ?? undefined);
@@ -165,19 +177,33 @@ export function createGraphQLHttp(yoga: GraphQLYoga): GraphQLHttp {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Who is asking is decided first: before authentication a request gets only a small allowance, and
+    // a body beyond it is refused before it is read, let alone parsed.
+    const allowance = await guard.classify(req);
+    const anonymous = allowance.tier === 'anonymous';
+    const bodyLimit = anonymous ? allowance.maxBytes + ANONYMOUS_BODY_SLACK : FAST_BODY_LIMIT;
     const length = Number(req.headers['content-length']);
+    if (req.method === 'POST' && anonymous && length > bodyLimit) return tooLarge(req, res, bodyLimit);
     const candidate =
       req.method === 'POST' &&
       isJsonBody(req.headers['content-type']) &&
       Number.isInteger(length) &&
       length <= FAST_BODY_LIMIT &&
       jsonResultType(req.headers.accept) !== null;
-    if (!candidate) {
+    // Anonymous bodies are always read here, within their limit; staff ones the fast path cannot take
+    // (chunked, other types) stream to Yoga, whose own body limit applies.
+    if (!candidate && !(anonymous && req.method === 'POST')) {
       await yoga.handle(req, res);
       return;
     }
-    const body = await readBody(req, FAST_BODY_LIMIT);
-    const fast = await answer(req, body);
+    let body: Buffer;
+    try {
+      body = await readBody(req, bodyLimit);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413) return tooLarge(req, res, bodyLimit);
+      throw error;
+    }
+    const fast = candidate ? await answer(req, body) : null;
     if (fast) {
       res.writeHead(fast.status, { ...fast.headers, 'content-length': Buffer.byteLength(fast.body) });
       res.end(fast.body);

@@ -44,6 +44,8 @@ export interface ListPage {
 }
 
 export const MAX_PAGE_SIZE = 200;
+/** Deepest `offset` by default (Config.maxListOffset): the database walks every skipped row. */
+export const DEFAULT_MAX_OFFSET = 10_000;
 export const DEFAULT_PAGE_SIZE = 50;
 /** Up to this many matching rows the count is exact; beyond it the planner's estimate is returned. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -234,7 +236,10 @@ function buildWhere(
 
 /** Generic list/get/create/update/delete over one resource description, with audit in the same transaction. */
 export class ResourceStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: { maxOffset?: number } = {},
+  ) {}
 
   async list(spec: ResourceSpec, args: ListArgs): Promise<ListPage> {
     const first = args.first ?? DEFAULT_PAGE_SIZE;
@@ -242,6 +247,11 @@ export class ResourceStore {
       throw validationError({ first: `Must be between 0 and ${MAX_PAGE_SIZE}` });
     const offset = args.offset ?? 0;
     if (offset < 0) throw validationError({ offset: 'Cannot be negative' });
+    const maxOffset = this.options.maxOffset ?? DEFAULT_MAX_OFFSET;
+    if (offset > maxOffset)
+      throw validationError({
+        offset: `At most ${maxOffset}; to go further, page with the "after" cursor (pageInfo.endCursor)`,
+      });
 
     const sortName = args.sort?.field ?? spec.defaultSort.field;
     const direction = args.sort?.direction ?? (args.sort ? 'ASC' : spec.defaultSort.direction);
