@@ -31,7 +31,7 @@ if (Number(rollupRows) === 0) {
   console.log(`  done in ${(ms / 1000).toFixed(1)} s`);
 }
 const app = await benchApp(db);
-const token = await adminToken(app);
+let token = await adminToken(app);
 const graphql = createGraphQLHttp(
   createGraphQL({
     db,
