@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EXPORT_NEEDS_FILTER, canAccess } from '@market/domain';
+import { EXPORT_JOB_OFFER, EXPORT_NEEDS_FILTER, canAccess } from '@market/domain';
 import type { Database, Queryable } from '../db/index.ts';
 import type { Viewer } from '../resources/store.ts';
 import type { ResourceStore } from '../resources/store.ts';
@@ -97,7 +97,17 @@ export async function exportList(
   );
   if (Number(counted[0]?.n ?? 0) > deps.unfilteredLimit) {
     count('too_large');
-    return sendJson(res, 422, { ...EXPORT_NEEDS_FILTER, limit: deps.unfilteredLimit });
+    // The refusal offers the export job of the same list, filter and sort, which has no size limit.
+    return sendJson(res, 422, {
+      ...EXPORT_NEEDS_FILTER,
+      limit: deps.unfilteredLimit,
+      exportJob: {
+        ...EXPORT_JOB_OFFER,
+        entity: list,
+        filter: filter.value ?? null,
+        sort: sort.value ?? null,
+      },
+    });
   }
 
   const { write, aborted } = streamTo(res);
