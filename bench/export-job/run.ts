@@ -20,20 +20,27 @@ async function exportJob(): Promise<{ ms: number; rows: number }> {
   const started = performance.now();
   const job = await app.jobs.enqueue('export', { entity: 'orders', filter: null, sort: null }, null);
   for (;;) {
-    const { rows } = await db.query<{ status: string; summary: { rows: number } | null; error: string | null }>(
-      'select status, summary, error from jobs where id = $1',
-      [job.id as string],
-    );
+    const { rows } = await db.query<{
+      status: string;
+      summary: { rows: number } | null;
+      error: string | null;
+    }>('select status, summary, error from jobs where id = $1', [job.id as string]);
     const r = rows[0]!;
     if (r.status === 'succeeded') return { ms: performance.now() - started, rows: r.summary!.rows };
-    if (r.status === 'failed' || r.status === 'cancelled') throw new Error(`export job ${r.status}: ${r.error}`);
+    if (r.status === 'failed' || r.status === 'cancelled')
+      throw new Error(`export job ${r.status}: ${r.error}`);
     await new Promise((done) => setTimeout(done, 20));
   }
 }
 
 function psqlCopy(): number {
   const started = performance.now();
-  execFileSync('psql', [BENCH_DATABASE_URL, '-q', '-c', `\\copy (${query.sql}) to '/dev/null' with (format csv, header)`]);
+  execFileSync('psql', [
+    BENCH_DATABASE_URL,
+    '-q',
+    '-c',
+    `\\copy (${query.sql}) to '/dev/null' with (format csv, header)`,
+  ]);
   return performance.now() - started;
 }
 
@@ -55,11 +62,21 @@ for (let i = 0; i < runs; i += 1) {
   copyMs.push(psqlCopy());
 }
 clearInterval(sampler);
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-console.log(`export job of orders: ${rows.toLocaleString('en')} rows, ${runs} runs interleaved with psql \\copy; ${machine()}`);
-console.log(`  export job  median ${median(jobMs).toFixed(0)} ms  (runs: ${jobMs.map((m) => m.toFixed(0)).join(', ')})`);
-console.log(`  psql \\copy  median ${median(copyMs).toFixed(0)} ms  (runs: ${copyMs.map((m) => m.toFixed(0)).join(', ')})`);
+console.log(
+  `export job of orders: ${rows.toLocaleString('en')} rows, ${runs} runs interleaved with psql \\copy; ${machine()}`,
+);
+console.log(
+  `  export job  median ${median(jobMs).toFixed(0)} ms  (runs: ${jobMs.map((m) => m.toFixed(0)).join(', ')})`,
+);
+console.log(
+  `  psql \\copy  median ${median(copyMs).toFixed(0)} ms  (runs: ${copyMs.map((m) => m.toFixed(0)).join(', ')})`,
+);
 console.log(`  ratio job / \\copy: ${(median(jobMs) / median(copyMs)).toFixed(2)}×`);
 console.log(`  RSS idle ${mb(idle)}, peak ${mb(peak)}: ${mb(peak - idle)} above idle`);
 await app.close();

@@ -90,7 +90,9 @@ export interface AppOptions {
   /** Extra job types (tests) and queue timings (tests shorten them). */
   jobs?: {
     extra?: readonly JobDefinition<never>[];
-    options?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'staleAfterSeconds' | 'retryDelaySeconds'>>;
+    options?: Partial<
+      Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'staleAfterSeconds' | 'retryDelaySeconds'>
+    >;
   };
 }
 
@@ -145,7 +147,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ...options.jobs?.options,
   });
   await jobs.start();
-  log(`background jobs: ${config.workerMode === 'off' ? 'queued here, run elsewhere' : `${config.workerMode}, ${jobs.concurrency} at once`}`);
+  log(
+    `background jobs: ${config.workerMode === 'off' ? 'queued here, run elsewhere' : `${config.workerMode}, ${jobs.concurrency} at once`}`,
+  );
   const yoga = createGraphQL({
     db,
     auth,

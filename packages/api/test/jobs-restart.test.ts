@@ -12,7 +12,13 @@ const ENTRY = join(import.meta.dirname, 'fixtures', 'restart-worker.ts');
 /** Starts the worker fixture; `lines` yields its stdout lines. */
 function startWorker(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: { ...process.env, LOG_LEVEL: 'silent', JOB_STALE_SECONDS: '2', JOB_RETRY_DELAY_SECONDS: '1', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      JOB_STALE_SECONDS: '2',
+      JOB_RETRY_DELAY_SECONDS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
@@ -29,7 +35,9 @@ function startWorker(env: Record<string, string>) {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null || child.signalCode ? done() : child.once('exit', () => done())));
+  new Promise<void>((done) =>
+    child.exitCode !== null || child.signalCode ? done() : child.once('exit', () => done()),
+  );
 
 describe.each(DATABASES)('restart survival on $name', ({ url }) => {
   it('a job running when its process is killed (SIGKILL) completes after a restart, exactly once', async () => {
@@ -73,5 +81,5 @@ describe.each(DATABASES)('restart survival on $name', ({ url }) => {
     } finally {
       await db.close();
     }
-  }, 180_000);
+  }, 400_000);
 });

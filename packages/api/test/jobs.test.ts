@@ -106,7 +106,10 @@ async function startServer(url: string | undefined): Promise<TestServer> {
     async gql(token, query, variables) {
       const res = await fetch(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       return (await res.json()) as never;
@@ -146,12 +149,18 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
   afterAll(async () => stopTestServer(server));
 
   async function accountId(email: string): Promise<string> {
-    const { rows } = await server.app.db.query<{ id: string }>('select id from accounts where email = $1', [email]);
+    const { rows } = await server.app.db.query<{ id: string }>('select id from accounts where email = $1', [
+      email,
+    ]);
     return rows[0]!.id;
   }
 
   async function job(id: string): Promise<JobView> {
-    const res = await server.gql<{ job: JobView }>(admin, `query($id: ID!) { job(id: $id) { ${JOB_FIELDS} } }`, { id });
+    const res = await server.gql<{ job: JobView }>(
+      admin,
+      `query($id: ID!) { job(id: $id) { ${JOB_FIELDS} } }`,
+      { id },
+    );
     expect(res.errors).toBeUndefined();
     return res.data!.job;
   }
@@ -220,7 +229,11 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
 
   it('refuses an export with an unknown list, filter or a badly formed value, naming the field', async () => {
     const bad = async (variables: Record<string, unknown>) =>
-      server.gql(admin, `mutation($e: String!, $f: JSON) { startExport(entity: $e, filter: $f) { id } }`, variables);
+      server.gql(
+        admin,
+        `mutation($e: String!, $f: JSON) { startExport(entity: $e, filter: $f) { id } }`,
+        variables,
+      );
     const unknownList = await bad({ e: 'nope' });
     expect(unknownList.errors?.[0]?.extensions?.code).toBe('VALIDATION');
     expect(unknownList.errors?.[0]?.extensions?.fields).toHaveProperty('entity');
@@ -241,8 +254,9 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     ).rows[0]!.file_id;
     const storage = server.app.jobs.storage;
     const file = (await storage.get(fileId))!;
-    const adminId = (await server.app.db.query<{ id: string }>('select id from accounts where email = $1', [ADMIN.email]))
-      .rows[0]!.id;
+    const adminId = (
+      await server.app.db.query<{ id: string }>('select id from accounts where email = $1', [ADMIN.email])
+    ).rows[0]!.id;
     const supportId = (
       await server.app.db.query<{ id: string }>('select id from accounts where email = $1', [SUPPORT.email])
     ).rows[0]!.id;
@@ -261,12 +275,16 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
 
     // A link made for the admin, used by someone else signed in.
     const forAdmin = storage.link(file, adminId)!;
-    const other = await fetch(`${server.url}${forAdmin.url}`, { headers: { authorization: `Bearer ${support}` } });
+    const other = await fetch(`${server.url}${forAdmin.url}`, {
+      headers: { authorization: `Bearer ${support}` },
+    });
     expect(other.status).toBe(403);
     expect((await fetch(`${server.url}${forAdmin.url}`)).status).toBe(200);
 
     // Past its retention the file is gone, whatever the link.
-    await server.app.db.query(`update job_files set expires_at = now() - interval '1 day' where id = $1`, [fileId]);
+    await server.app.db.query(`update job_files set expires_at = now() - interval '1 day' where id = $1`, [
+      fileId,
+    ]);
     const removed = await storage.removeExpired();
     expect(removed.files).toBeGreaterThanOrEqual(1);
     expect((await fetch(`${server.url}${forAdmin.url}`)).status).toBe(410);
@@ -302,7 +320,9 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     const rows = await server.app.db.query('select 1 from test_job_rows where job_id = $1', [queued.id]);
     expect(rows.rows).toHaveLength(0);
     // A finished job cannot be cancelled again; a cancelled one can be retried.
-    const again = await server.gql(admin, `mutation($id: ID!) { cancelJob(id: $id) { id } }`, { id: queued.id });
+    const again = await server.gql(admin, `mutation($id: ID!) { cancelJob(id: $id) { id } }`, {
+      id: queued.id,
+    });
     expect(again.errors?.[0]?.extensions?.code).toBe('VALIDATION');
     const audit = await server.app.db.query<{ action: string }>(
       'select action from audit_log where entity = $1 and entity_id = $2 order by at',
@@ -318,8 +338,14 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     expect(done.status).toBe('succeeded');
     expect(done.attempts).toBe(2);
     expect(done.maxAttempts).toBe(3);
-    expect(done.log.map((l) => l.message).join('\n')).toMatch(/Attempt 1 failed: first attempt breaks; it will be retried/);
-    const boss = await server.app.db.query<{ retry_backoff: boolean; retry_delay: number; retry_count: number }>(
+    expect(done.log.map((l) => l.message).join('\n')).toMatch(
+      /Attempt 1 failed: first attempt breaks; it will be retried/,
+    );
+    const boss = await server.app.db.query<{
+      retry_backoff: boolean;
+      retry_delay: number;
+      retry_count: number;
+    }>(
       `select retry_backoff, retry_delay, retry_count from pgboss.job j join jobs on jobs.queue_id = j.id::text
         where jobs.id = $1`,
       [queued.id],
@@ -330,9 +356,13 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
   it('retries a failed or cancelled job on request, audited', async () => {
     const queued = await server.app.jobs.enqueue('test:wait', {}, null);
     await waitFor(String(queued.id), (j) => j.status === 'running');
-    const cancelled = await server.gql<{ cancelJob: JobView }>(admin, `mutation($id: ID!) { cancelJob(id: $id) { id status } }`, {
-      id: queued.id,
-    });
+    const cancelled = await server.gql<{ cancelJob: JobView }>(
+      admin,
+      `mutation($id: ID!) { cancelJob(id: $id) { id status } }`,
+      {
+        id: queued.id,
+      },
+    );
     expect(cancelled.errors).toBeUndefined();
     expect((await waitFor(String(queued.id), finished)).status).toBe('cancelled');
     const retried = await server.gql<{ retryJob: JobView }>(
@@ -351,11 +381,16 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     );
     expect(actions.rows.map((r) => r.action)).toEqual(['cancel', 'retry', 'cancel']);
     // The cancel and retry of an unknown job are NOT_FOUND.
-    const missing = await server.gql(admin, `mutation { retryJob(id: "00000000-0000-0000-0000-000000000000") { id } }`);
+    const missing = await server.gql(
+      admin,
+      `mutation { retryJob(id: "00000000-0000-0000-0000-000000000000") { id } }`,
+    );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const succeeded = await server.app.jobs.enqueue('test:count', {}, null);
     await waitFor(String(succeeded.id), finished);
-    const notFailed = await server.gql(admin, `mutation($id: ID!) { retryJob(id: $id) { id } }`, { id: succeeded.id });
+    const notFailed = await server.gql(admin, `mutation($id: ID!) { retryJob(id: $id) { id } }`, {
+      id: succeeded.id,
+    });
     expect(notFailed.errors?.[0]?.extensions?.code).toBe('VALIDATION');
 
     const failing = await server.app.jobs.enqueue('test:always-fails', {}, null);
@@ -380,10 +415,14 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     await second.start();
     try {
       const ids: string[] = [];
-      for (let i = 0; i < 12; i += 1) ids.push(String((await server.app.jobs.enqueue('test:count', {}, null)).id));
+      for (let i = 0; i < 12; i += 1)
+        ids.push(String((await server.app.jobs.enqueue('test:count', {}, null)).id));
       for (const id of ids) {
         for (;;) {
-          const { rows } = await server.app.db.query<{ status: string }>('select status from jobs where id = $1', [id]);
+          const { rows } = await server.app.db.query<{ status: string }>(
+            'select status from jobs where id = $1',
+            [id],
+          );
           if (rows[0]?.status === 'succeeded') break;
           await new Promise((r) => setTimeout(r, 100));
         }
@@ -409,11 +448,10 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
       const { rows } = await tx.query<{ id: string }>(
         `insert into journal_entries (type, idempotency_key) values ('adjustment', 'jobs-test-1') returning id`,
       );
-      await tx.query('insert into wallet_postings (journal_id, account_id, amount) values ($1, $2, 500), ($1, $3, -500)', [
-        rows[0]!.id,
-        accounts[0]!.id,
-        accounts[1]!.id,
-      ]);
+      await tx.query(
+        'insert into wallet_postings (journal_id, account_id, amount) values ($1, $2, 500), ($1, $3, -500)',
+        [rows[0]!.id, accounts[0]!.id, accounts[1]!.id],
+      );
     });
     await db.query('update wallet_accounts set balance = 123 where id = $1', [accounts[0]!.id]);
 
@@ -426,22 +464,39 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     expect(dryDone.status).toBe('succeeded');
     expect(dryDone.summary).toMatchObject({ wrongBalances: 1, repaired: 0, dryRun: true });
     expect(
-      (await db.query<{ balance: number }>('select balance from wallet_accounts where id = $1', [accounts[0]!.id]))
-        .rows[0]!.balance,
+      (
+        await db.query<{ balance: number }>('select balance from wallet_accounts where id = $1', [
+          accounts[0]!.id,
+        ])
+      ).rows[0]!.balance,
     ).toBe(123);
 
-    const real = await server.gql<{ runScript: JobView }>(admin, `mutation { runScript(name: "verify-ledger") { id } }`);
+    const real = await server.gql<{ runScript: JobView }>(
+      admin,
+      `mutation { runScript(name: "verify-ledger") { id } }`,
+    );
     const realDone = await waitFor(real.data!.runScript.id, finished);
     expect(realDone.summary).toMatchObject({ wrongBalances: 1, repaired: 1, dryRun: false });
     expect(realDone.log.some((l) => l.message.includes('Ledger A'))).toBe(true);
     expect(
-      (await db.query<{ balance: number }>('select balance from wallet_accounts where id = $1', [accounts[0]!.id]))
-        .rows[0]!.balance,
+      (
+        await db.query<{ balance: number }>('select balance from wallet_accounts where id = $1', [
+          accounts[0]!.id,
+        ])
+      ).rows[0]!.balance,
     ).toBe(500);
 
     const scripts = await server.gql<{
-      jobScripts: { name: string; supportsDryRun: boolean; params: { name: string }[]; lastRuns: { id: string }[] }[];
-    }>(admin, `query { jobScripts { name supportsDryRun params { name type required defaultValue } lastRuns { id } } }`);
+      jobScripts: {
+        name: string;
+        supportsDryRun: boolean;
+        params: { name: string }[];
+        lastRuns: { id: string }[];
+      }[];
+    }>(
+      admin,
+      `query { jobScripts { name supportsDryRun params { name type required defaultValue } lastRuns { id } } }`,
+    );
     expect(scripts.errors).toBeUndefined();
     const names = scripts.data!.jobScripts.map((s) => s.name);
     expect(names).toEqual([
@@ -456,10 +511,16 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
   });
 
   it('validates script parameters with the domain rules, naming the field', async () => {
-    const bad = await server.gql(admin, `mutation { runScript(name: "expire-coupons", params: { graceDays: -1 }) { id } }`);
+    const bad = await server.gql(
+      admin,
+      `mutation { runScript(name: "expire-coupons", params: { graceDays: -1 }) { id } }`,
+    );
     expect(bad.errors?.[0]?.extensions?.code).toBe('VALIDATION');
     expect(bad.errors?.[0]?.extensions?.fields).toHaveProperty('graceDays');
-    const noDry = await server.gql(admin, `mutation { runScript(name: "rebuild-report-rollups", dryRun: true) { id } }`);
+    const noDry = await server.gql(
+      admin,
+      `mutation { runScript(name: "rebuild-report-rollups", dryRun: true) { id } }`,
+    );
     expect(noDry.errors?.[0]?.extensions?.fields).toHaveProperty('dryRun');
     const unknown = await server.gql(admin, `mutation { runScript(name: "nope") { id } }`);
     expect(unknown.errors?.[0]?.extensions?.fields).toHaveProperty('name');

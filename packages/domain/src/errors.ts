@@ -53,5 +53,6 @@ export const EXPORT_NEEDS_FILTER = {
  */
 export const EXPORT_JOB_OFFER = {
   mutation: 'startExport',
-  message: 'Start an export job instead: it exports every matching row and the file appears in Jobs when it is ready',
+  message:
+    'Start an export job instead: it exports every matching row and the file appears in Jobs when it is ready',
 } as const;

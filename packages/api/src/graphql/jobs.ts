@@ -33,7 +33,8 @@ const JobLogLine = new GraphQLObjectType({
 
 const JobFile = new GraphQLObjectType({
   name: 'JobFile',
-  description: 'A job result file: `url` is a signed link that works until `expiresAt` (GET, no header needed).',
+  description:
+    'A job result file: `url` is a signed link that works until `expiresAt` (GET, no header needed).',
   fields: {
     name: { type: nn(GraphQLString) },
     bytes: { type: nn(GraphQLInt) },

@@ -14,7 +14,8 @@ import type { Metrics } from '../metrics.ts';
 const FETCH_ROWS = 2000;
 
 /** A cell of the list export: text fields are escaped against formulas by the shared writer. */
-export const exportCell = (value: unknown, field: FieldSpec): string => cellText(value, field.type === 'String');
+export const exportCell = (value: unknown, field: FieldSpec): string =>
+  cellText(value, field.type === 'String');
 
 function parseJsonParam(url: URL, name: string): { ok: true; value: unknown } | { ok: false } {
   const raw = url.searchParams.get(name);

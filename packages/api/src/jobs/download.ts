@@ -22,7 +22,10 @@ export async function serveJobFile(
   const checked = deps.storage.verify(deps.token);
   if (!checked.ok) {
     if (checked.reason === 'expired')
-      return sendJson(res, 410, { code: 'LINK_EXPIRED', message: 'This download link has expired; open the job again' });
+      return sendJson(res, 410, {
+        code: 'LINK_EXPIRED',
+        message: 'This download link has expired; open the job again',
+      });
     return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
   }
   if (deps.authorization) {
@@ -39,7 +42,10 @@ export async function serveJobFile(
   if (!role || (role !== 'admin' && file.createdBy !== checked.viewerId))
     return sendJson(res, 403, { code: 'FORBIDDEN', message: 'You do not have access to this' });
   if (file.removedAt || file.expiresAt.getTime() <= Date.now())
-    return sendJson(res, 410, { code: 'FILE_EXPIRED', message: 'This file was removed after its retention period' });
+    return sendJson(res, 410, {
+      code: 'FILE_EXPIRED',
+      message: 'This file was removed after its retention period',
+    });
   res.writeHead(200, {
     'content-type': file.contentType,
     'content-length': String(file.bytes),

@@ -198,7 +198,9 @@ export class JobQueue {
           maxAttempts,
           viewer?.id ?? null,
           queueId,
-          JSON.stringify([{ at: new Date().toISOString(), message: `Queued by ${viewer?.email ?? 'the system'}` }]),
+          JSON.stringify([
+            { at: new Date().toISOString(), message: `Queued by ${viewer?.email ?? 'the system'}` },
+          ]),
         ],
       );
       if (viewer) await audit(tx, viewer, { table: 'jobs' }, id, 'start', { type, params });
@@ -246,7 +248,9 @@ export class JobQueue {
         throw appError(ERROR_CODES.VALIDATION, 'Only a queued or running job can be cancelled', {
           id: 'Only a queued or running job can be cancelled',
         });
-      const line = JSON.stringify([{ at: new Date().toISOString(), message: `Cancel asked by ${viewer.email}` }]);
+      const line = JSON.stringify([
+        { at: new Date().toISOString(), message: `Cancel asked by ${viewer.email}` },
+      ]);
       if (job.status === 'queued') {
         await tx.query(
           `update jobs set status = 'cancelled', cancel_requested_at = now(), finished_at = now(),
@@ -366,7 +370,13 @@ export class JobQueue {
   /** Runs one attempt of a job (pg-boss's handler). Throws to have pg-boss retry it. */
   private async execute(jobId: string, queueId: string): Promise<void> {
     const { db, events, logger, registry, storage } = this.options;
-    const claimed = await db.query<{ type: string; params: unknown; created_by: string | null; attempts: number; max_attempts: number }>(
+    const claimed = await db.query<{
+      type: string;
+      params: unknown;
+      created_by: string | null;
+      attempts: number;
+      max_attempts: number;
+    }>(
       `update jobs set status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()),
          heartbeat_at = now(), finished_at = null,
          log = log || jsonb_build_array(jsonb_build_object('at', now(), 'message',
@@ -458,7 +468,8 @@ export class JobQueue {
         if (log.length > MAX_LOG_LINES) return;
         const line = {
           at: new Date().toISOString(),
-          message: log.length === MAX_LOG_LINES ? 'Further lines were left out' : String(message).slice(0, 2000),
+          message:
+            log.length === MAX_LOG_LINES ? 'Further lines were left out' : String(message).slice(0, 2000),
         };
         log.push(line);
         pendingLines.push(line);

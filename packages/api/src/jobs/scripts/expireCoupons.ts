@@ -6,9 +6,12 @@ import { defineScript } from './types.ts';
 export const expireCoupons = defineScript({
   name: 'expire-coupons',
   title: 'Expire coupons past their validity',
-  description: 'Deactivates every active coupon whose validity window has ended (after an optional grace period).',
+  description:
+    'Deactivates every active coupon whose validity window has ended (after an optional grace period).',
   supportsDryRun: true,
-  params: [{ name: 'graceDays', label: 'Grace period (days)', type: 'int', required: false, defaultValue: 0 }],
+  params: [
+    { name: 'graceDays', label: 'Grace period (days)', type: 'int', required: false, defaultValue: 0 },
+  ],
   rules: yup.object({ graceDays: count(365).default(0) }),
   async run(ctx) {
     const { graceDays, dryRun } = ctx.params;
@@ -21,8 +24,11 @@ export const expireCoupons = defineScript({
       await ctx.progress(0, rows.length);
       await ctx.checkpoint();
       if (!dryRun && rows.length > 0)
-        await tx.query('update coupons set is_active = false where id = any($1::uuid[])', [rows.map((r) => r.id)]);
-      for (const r of rows.slice(0, 200)) await ctx.log(`Coupon ${r.code}${dryRun ? ' would be' : ''} deactivated`);
+        await tx.query('update coupons set is_active = false where id = any($1::uuid[])', [
+          rows.map((r) => r.id),
+        ]);
+      for (const r of rows.slice(0, 200))
+        await ctx.log(`Coupon ${r.code}${dryRun ? ' would be' : ''} deactivated`);
       await ctx.progress(rows.length, rows.length);
       await ctx.checkpoint();
       await ctx.log(`${rows.length} coupons ${dryRun ? 'would be deactivated (dry run)' : 'deactivated'}`);

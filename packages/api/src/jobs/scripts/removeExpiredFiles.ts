@@ -7,7 +7,8 @@ export const removeExpiredFiles = (storage: JobFileStorage) =>
   defineScript({
     name: 'remove-expired-job-files',
     title: 'Remove expired job files',
-    description: 'Deletes export and import-report files older than the retention period set in the app settings.',
+    description:
+      'Deletes export and import-report files older than the retention period set in the app settings.',
     supportsDryRun: true,
     params: [],
     rules: yup.object({}),

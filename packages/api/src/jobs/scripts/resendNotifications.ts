@@ -9,7 +9,9 @@ export const resendNotifications = defineScript({
   description:
     'Queues again every customer notification whose delivery failed within the given number of days; delivery tries them afresh.',
   supportsDryRun: true,
-  params: [{ name: 'sinceDays', label: 'Failed within (days)', type: 'int', required: false, defaultValue: 7 }],
+  params: [
+    { name: 'sinceDays', label: 'Failed within (days)', type: 'int', required: false, defaultValue: 7 },
+  ],
   rules: yup.object({ sinceDays: count(90).min(1, 'Must be at least 1').default(7) }),
   async run(ctx) {
     const { sinceDays, dryRun } = ctx.params;
@@ -28,7 +30,9 @@ export const resendNotifications = defineScript({
           [rows.map((r) => r.id)],
         );
       await ctx.progress(rows.length, rows.length);
-      await ctx.log(`${rows.length} failed notifications ${dryRun ? 'would be queued again (dry run)' : 'queued again'}`);
+      await ctx.log(
+        `${rows.length} failed notifications ${dryRun ? 'would be queued again (dry run)' : 'queued again'}`,
+      );
       return { summary: { notifications: rows.length, dryRun } };
     });
   },

@@ -15,8 +15,9 @@ export interface ScriptParam {
 export type ScriptParams<P> = P & { dryRun: boolean };
 
 /** A maintenance script: a typed job definition the scripts page lists, with its parameters' form. */
-export interface ScriptDefinition<P extends object = Record<string, unknown>>
-  extends JobDefinition<ScriptParams<P>> {
+export interface ScriptDefinition<P extends object = Record<string, unknown>> extends JobDefinition<
+  ScriptParams<P>
+> {
   readonly name: string;
   readonly title: string;
   readonly description: string;
@@ -51,11 +52,13 @@ export function defineScript<P extends object>(def: {
     maxAttempts: def.maxAttempts ?? 1,
     parseParams(raw: unknown): ScriptParams<P> {
       const input = raw === null || raw === undefined ? {} : raw;
-      if (typeof input !== 'object' || Array.isArray(input)) throw validationError({ params: 'Must be an object' });
+      if (typeof input !== 'object' || Array.isArray(input))
+        throw validationError({ params: 'Must be an object' });
       const parsed = validate(rules as unknown as yup.AnyObjectSchema, input);
       if (!parsed.ok) throw validationError(parsed.fields);
       const value = parsed.value as ScriptParams<P>;
-      if (value.dryRun && !def.supportsDryRun) throw validationError({ dryRun: 'This script has no dry run' });
+      if (value.dryRun && !def.supportsDryRun)
+        throw validationError({ dryRun: 'This script has no dry run' });
       return value;
     },
     run: def.run,

@@ -21,7 +21,8 @@ export const verifyLedger = defineScript({
         `select journal_id as id, sum(amount)::int8 as total from wallet_postings
          group by journal_id having sum(amount) <> 0 order by journal_id limit 1000`,
       );
-      for (const j of journals.rows) await ctx.log(`Journal ${j.id} does not balance: postings sum to ${j.total}`);
+      for (const j of journals.rows)
+        await ctx.log(`Journal ${j.id} does not balance: postings sum to ${j.total}`);
       const wrong = await tx.query<{ id: string; owner_name: string; balance: number; actual: number }>(
         `select a.id, a.owner_name, a.balance, coalesce(p.total, 0)::int8 as actual
            from wallet_accounts a
@@ -30,7 +31,8 @@ export const verifyLedger = defineScript({
           where a.balance <> coalesce(p.total, 0)
           order by a.id`,
       );
-      const accounts = (await tx.query<{ n: number }>('select count(*)::int8 as n from wallet_accounts')).rows[0]?.n ?? 0;
+      const accounts =
+        (await tx.query<{ n: number }>('select count(*)::int8 as n from wallet_accounts')).rows[0]?.n ?? 0;
       await ctx.progress(0, wrong.rows.length);
       let repaired = 0;
       for (const [i, a] of wrong.rows.entries()) {
