@@ -317,7 +317,9 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     await server.app.jobs.cancel(String(queued.id), adminViewer);
     const done = await waitFor(String(queued.id), finished);
     expect(done.status).toBe('cancelled');
-    const rows = await server.app.db.query('select 1 from test_job_rows where job_id = $1', [queued.id]);
+    const rows = await server.app.db.query('select 1 from test_job_rows where job_id = $1', [
+      String(queued.id),
+    ]);
     expect(rows.rows).toHaveLength(0);
     // A finished job cannot be cancelled again; a cancelled one can be retried.
     const again = await server.gql(admin, `mutation($id: ID!) { cancelJob(id: $id) { id } }`, {
@@ -326,7 +328,7 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     expect(again.errors?.[0]?.extensions?.code).toBe('VALIDATION');
     const audit = await server.app.db.query<{ action: string }>(
       'select action from audit_log where entity = $1 and entity_id = $2 order by at',
-      ['jobs', queued.id],
+      ['jobs', String(queued.id)],
     );
     expect(audit.rows.map((r) => r.action)).toEqual(['cancel']);
     void waitForEvent;
@@ -348,7 +350,7 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     }>(
       `select retry_backoff, retry_delay, retry_count from pgboss.job j join jobs on jobs.queue_id = j.id::text
         where jobs.id = $1`,
-      [queued.id],
+      [String(queued.id)],
     );
     expect(boss.rows[0]).toMatchObject({ retry_backoff: true, retry_delay: 1, retry_count: 1 });
   });
@@ -377,7 +379,7 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     expect((await waitFor(String(queued.id), finished)).status).toBe('cancelled');
     const actions = await server.app.db.query<{ action: string }>(
       'select action from audit_log where entity = $1 and entity_id = $2 order by at, created_at',
-      ['jobs', queued.id],
+      ['jobs', String(queued.id)],
     );
     expect(actions.rows.map((r) => r.action)).toEqual(['cancel', 'retry', 'cancel']);
     // The cancel and retry of an unknown job are NOT_FOUND.
