@@ -30,6 +30,11 @@ import { exportList } from './http/export.ts';
 import { exportReport } from './http/reportExport.ts';
 import { sendImportTemplate } from './imports/index.ts';
 import { NotificationWorker } from './notifications/worker.ts';
+import { JobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { createRegistry } from './jobs/registry.ts';
+import { JobFileStorage } from './jobs/storage.ts';
+import { serveJobFile } from './jobs/download.ts';
+import type { JobDefinition } from './jobs/types.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { Gauge } from 'prom-client';
@@ -65,6 +70,7 @@ function routeName(method: string, url: string): string {
   if (path.startsWith('/api/export/')) return `${method} /api/export/:list`;
   if (path.startsWith('/api/import/templates/')) return `${method} /api/import/templates/:entity`;
   if (path.startsWith('/uploads/')) return `${method} /uploads/:file`;
+  if (path.startsWith('/api/jobs/files/')) return `${method} /api/jobs/files/:token`;
   if (KNOWN_PATHS.has(path)) return `${method} ${path}`;
   return path.startsWith('/api/') ? `${method} other` : `${method} static`;
 }
@@ -76,6 +82,8 @@ export interface App {
   db: Database;
   events: EventBus;
   auth: AuthService;
+  /** Background jobs (jobs/queue.ts). */
+  jobs: JobQueue;
   /** POST /graphql's handler (and Yoga behind it). */
   graphql: GraphQLHttp;
   listen(port?: number): Promise<string>;
@@ -89,6 +97,13 @@ export interface AppOptions {
   seedWhenEmpty?: boolean;
   /** The structured log (pino); by default one at `config.logLevel` on stdout. Tests pass a silent one. */
   logger?: Logger;
+  /** Extra job types (tests) and queue timings (tests shorten them). */
+  jobs?: {
+    extra?: readonly JobDefinition<never>[];
+    options?: Partial<
+      Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'staleAfterSeconds' | 'retryDelaySeconds'>
+    >;
+  };
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -137,6 +152,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       this.set(wss?.clients.size ?? 0);
     },
   });
+  const storage = new JobFileStorage(db, config.dataDir, signingSecret);
+  const jobs = new JobQueue({
+    db,
+    events,
+    logger,
+    storage,
+    registry: createRegistry(storage, options.jobs?.extra, join(config.dataDir, 'uploads')),
+    mode: config.workerMode,
+    concurrency: config.workerConcurrency,
+    staleAfterSeconds: config.jobStaleSeconds,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+    ...options.jobs?.options,
+  });
+  await jobs.start();
+  log(
+    `background jobs: ${config.workerMode === 'off' ? 'queued here, run elsewhere' : `${config.workerMode}, ${jobs.concurrency} at once`}`,
+  );
   const yoga = createGraphQL({
     db,
     auth,
@@ -146,6 +178,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     adminUrl: config.adminPublicUrl,
     limits: config.graphql,
     maxListOffset: config.maxListOffset,
+    jobs,
   });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
@@ -309,6 +342,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         path.slice('/api/import/templates/'.length),
       );
     }
+    if (method === 'GET' && path.startsWith('/api/jobs/files/'))
+      return serveJobFile(res, {
+        db,
+        storage,
+        token: path.slice('/api/jobs/files/'.length),
+        authorization: req.headers.authorization,
+        authenticate: (header) => auth.authenticate(header),
+      });
     if (method === 'GET' && path.startsWith('/uploads/')) {
       const file = safeJoin(uploadsDir, path.slice('/uploads'.length));
       if (file && sendFile(res, file, { 'cache-control': 'public, max-age=3600' }, req)) return;
@@ -374,6 +415,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     events,
     auth,
+    jobs,
     graphql: graphqlHttp,
     listen(port = config.port) {
       wss ??= attachWebSocket(server, yoga, auth, { recheckMs: config.accessRecheckMs });
@@ -383,6 +425,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
     async close() {
       await notifier?.stop();
+      await jobs.close();
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();
       await new Promise<void>((done) => (server.listening ? server.close(() => done()) : done()));

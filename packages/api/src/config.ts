@@ -62,6 +62,14 @@ export interface Config {
   maxListOffset: number;
   /** When set, GET /metrics answers only `Authorization: Bearer <metricsToken>`. */
   metricsToken: string | undefined;
+  /** Where background jobs run: in this API process (embedded), nowhere here (off), or only jobs, no HTTP (only). */
+  workerMode: 'off' | 'embedded' | 'only';
+  /** Jobs one process runs at once. */
+  workerConcurrency: number;
+  /** A running job whose process wrote no heartbeat for this long is retried (its process died). */
+  jobStaleSeconds: number;
+  /** The first retry of a failed job attempt waits this long; each further one twice as long. */
+  jobRetryDelaySeconds: number;
   /** pino level of the server's log lines (`silent` in tests). */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -150,6 +158,13 @@ export const ENV_SCHEMA = z
     WS_KEEPALIVE_MS: positive(12_000),
     WS_MAX_PAYLOAD_BYTES: positive(131_072),
     METRICS_TOKEN: optionalText,
+    WORKER_MODE: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['off', 'embedded', 'only'], { error: 'must be off, embedded or only' }).default('embedded'),
+    ),
+    WORKER_CONCURRENCY: positive(2),
+    JOB_STALE_SECONDS: positive(60),
+    JOB_RETRY_DELAY_SECONDS: positive(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.preprocess(
       (v) =>
@@ -276,6 +291,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxListOffset: e.MAX_LIST_OFFSET,
     metricsToken: e.METRICS_TOKEN,
+    workerMode: e.WORKER_MODE,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

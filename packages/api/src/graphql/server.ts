@@ -20,6 +20,7 @@ import type { Database } from '../db/index.ts';
 import { ResourceStore, type Viewer } from '../resources/store.ts';
 import type { GraphQLContext } from './context.ts';
 import type { EventBus } from './events.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { maskError } from './errors.ts';
 import { RequestGuard, type GuardOptions } from './guard.ts';
 import { buildSchema } from './schema.ts';
@@ -36,6 +37,8 @@ export interface GraphQLDeps {
   maxListOffset?: number;
   /** What one document may ask for, by tier (see guard.ts); the defaults of config.ts when not given. */
   limits?: Partial<GraphQLLimits>;
+  /** The background job queue (graphql/jobs.ts). */
+  jobs?: JobQueue;
 }
 
 /** The GraphQL layer's bounds (Config.graphql). */
@@ -197,7 +200,14 @@ export function createGraphQL(deps: GraphQLDeps): GraphQLYoga {
         : (req?.headers.authorization ?? (request as Request | undefined)?.headers.get('authorization'));
       const viewer = await viewerFrom(deps.auth, authorization);
       if (viewer) note(req as IncomingMessage | undefined, { account: viewer.email });
-      return { viewer, db: deps.db, store, events: deps.events, adminUrl: deps.adminUrl };
+      return {
+        viewer,
+        db: deps.db,
+        store,
+        events: deps.events,
+        adminUrl: deps.adminUrl,
+        ...(deps.jobs ? { jobs: deps.jobs } : {}),
+      };
     },
   });
   guards.set(yoga, { guard, limits, logger: deps.logger });
