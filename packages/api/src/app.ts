@@ -28,6 +28,11 @@ import { receiveUpload } from './http/uploads.ts';
 import { exportList } from './http/export.ts';
 import { exportReport } from './http/reportExport.ts';
 import { NotificationWorker } from './notifications/worker.ts';
+import { JobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { createRegistry } from './jobs/registry.ts';
+import { JobFileStorage } from './jobs/storage.ts';
+import { serveJobFile } from './jobs/download.ts';
+import type { JobDefinition } from './jobs/types.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { Gauge } from 'prom-client';
@@ -55,6 +60,7 @@ function routeName(method: string, url: string): string {
   const path = url.split('?')[0] ?? '/';
   if (path.startsWith('/api/export/')) return `${method} /api/export/:list`;
   if (path.startsWith('/uploads/')) return `${method} /uploads/:file`;
+  if (path.startsWith('/api/jobs/files/')) return `${method} /api/jobs/files/:token`;
   if (KNOWN_PATHS.has(path)) return `${method} ${path}`;
   return path.startsWith('/api/') ? `${method} other` : `${method} static`;
 }
@@ -66,6 +72,8 @@ export interface App {
   db: Database;
   events: EventBus;
   auth: AuthService;
+  /** Background jobs (jobs/queue.ts). */
+  jobs: JobQueue;
   /** POST /graphql's handler (and Yoga behind it). */
   graphql: GraphQLHttp;
   listen(port?: number): Promise<string>;
@@ -79,6 +87,11 @@ export interface AppOptions {
   seedWhenEmpty?: boolean;
   /** The structured log (pino); by default one at `config.logLevel` on stdout. Tests pass a silent one. */
   logger?: Logger;
+  /** Extra job types (tests) and queue timings (tests shorten them). */
+  jobs?: {
+    extra?: readonly JobDefinition<never>[];
+    options?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'staleAfterSeconds' | 'retryDelaySeconds'>>;
+  };
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -118,7 +131,30 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       this.set(events.activeSubscriptions());
     },
   });
-  const yoga = createGraphQL({ db, auth, events, logger, metrics, adminUrl: config.adminPublicUrl });
+  const storage = new JobFileStorage(db, config.dataDir, signingSecret);
+  const jobs = new JobQueue({
+    db,
+    events,
+    logger,
+    storage,
+    registry: createRegistry(storage, options.jobs?.extra),
+    mode: config.workerMode,
+    concurrency: config.workerConcurrency,
+    staleAfterSeconds: config.jobStaleSeconds,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+    ...options.jobs?.options,
+  });
+  await jobs.start();
+  log(`background jobs: ${config.workerMode === 'off' ? 'queued here, run elsewhere' : `${config.workerMode}, ${jobs.concurrency} at once`}`);
+  const yoga = createGraphQL({
+    db,
+    auth,
+    events,
+    logger,
+    metrics,
+    adminUrl: config.adminPublicUrl,
+    jobs,
+  });
   const graphqlHttp = createGraphQLHttp(yoga);
   const uploadsDir = join(config.dataDir, 'uploads');
   const store = new ResourceStore(db);
@@ -271,6 +307,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         logger,
       });
     }
+    if (method === 'GET' && path.startsWith('/api/jobs/files/'))
+      return serveJobFile(res, {
+        db,
+        storage,
+        token: path.slice('/api/jobs/files/'.length),
+        authorization: req.headers.authorization,
+        authenticate: (header) => auth.authenticate(header),
+      });
     if (method === 'GET' && path.startsWith('/uploads/')) {
       const file = safeJoin(uploadsDir, path.slice('/uploads'.length));
       if (file && sendFile(res, file, { 'cache-control': 'public, max-age=3600' })) return;
@@ -333,6 +377,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     events,
     auth,
+    jobs,
     graphql: graphqlHttp,
     listen(port = config.port) {
       wss ??= attachWebSocket(server, yoga, auth, { recheckMs: config.accessRecheckMs });
@@ -342,6 +387,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
     async close() {
       await notifier?.stop();
+      await jobs.close();
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();
       await new Promise<void>((done) => (server.listening ? server.close(() => done()) : done()));

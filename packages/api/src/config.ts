@@ -55,6 +55,14 @@ export interface Config {
   notificationTimeoutMs: number;
   /** Pause before the second try, doubled for each further one (at most an hour). */
   notificationRetryBaseMs: number;
+  /** Where background jobs run: in this API process (embedded), nowhere here (off), or only jobs, no HTTP (only). */
+  workerMode: 'off' | 'embedded' | 'only';
+  /** Jobs one process runs at once. */
+  workerConcurrency: number;
+  /** A running job whose process wrote no heartbeat for this long is retried (its process died). */
+  jobStaleSeconds: number;
+  /** The first retry of a failed job attempt waits this long; each further one twice as long. */
+  jobRetryDelaySeconds: number;
   /** pino level of the server's log lines (`silent` in tests). */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -132,6 +140,13 @@ export const ENV_SCHEMA = z
     NOTIFICATION_MAX_ATTEMPTS: positive(8),
     NOTIFICATION_TIMEOUT_MS: positive(10_000),
     NOTIFICATION_RETRY_BASE_MS: positive(30_000),
+    WORKER_MODE: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['off', 'embedded', 'only'], { error: 'must be off, embedded or only' }).default('embedded'),
+    ),
+    WORKER_CONCURRENCY: positive(2),
+    JOB_STALE_SECONDS: positive(60),
+    JOB_RETRY_DELAY_SECONDS: positive(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.preprocess(
       (v) =>
@@ -245,6 +260,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     notificationMaxAttempts: e.NOTIFICATION_MAX_ATTEMPTS,
     notificationTimeoutMs: e.NOTIFICATION_TIMEOUT_MS,
     notificationRetryBaseMs: e.NOTIFICATION_RETRY_BASE_MS,
+    workerMode: e.WORKER_MODE,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

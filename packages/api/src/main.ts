@@ -13,12 +13,17 @@ function loadConfig(): Config {
 }
 
 const config = loadConfig();
-const app = await createApp(config, { seedWhenEmpty: true });
-const url = await app.listen(config.port);
-console.log(`API on ${url} (GraphQL ${url}/graphql, database: ${app.db.kind})`);
+if (config.workerMode === 'only') {
+  // WORKER_MODE=only is a worker without HTTP: the worker entry (`pnpm --filter @market/api worker`).
+  await import('./worker.ts');
+} else {
+  const app = await createApp(config, { seedWhenEmpty: true });
+  const url = await app.listen(config.port);
+  console.log(`API on ${url} (GraphQL ${url}/graphql, database: ${app.db.kind})`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_NEEDS_FILTER } from '@market/domain';
+import { EXPORT_JOB_OFFER, EXPORT_NEEDS_FILTER } from '@market/domain';
 import { ADMIN, DATABASES, SUPPORT, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
 /** A small CSV reader for the assertions (quotes, doubled quotes, CRLF). */
@@ -102,13 +102,21 @@ for (const target of DATABASES) {
       // A filter that matches everything does not lift the limit.
       const res = await get(`/api/export/customers${q({ filter: { createdAt_gte: '2000-01-01' } })}`, admin);
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({ ...EXPORT_NEEDS_FILTER, limit: 7 });
+      expect(await res.json()).toMatchObject({
+        ...EXPORT_NEEDS_FILTER,
+        limit: 7,
+        exportJob: { ...EXPORT_JOB_OFFER, entity: 'customers' },
+      });
     });
 
     it(`refuses an unfiltered export above the limit with ${EXPORT_NEEDS_FILTER.code}`, async () => {
       const res = await get('/api/export/customers', admin);
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({ ...EXPORT_NEEDS_FILTER, limit: 7 });
+      expect(await res.json()).toMatchObject({
+        ...EXPORT_NEEDS_FILTER,
+        limit: 7,
+        exportJob: { ...EXPORT_JOB_OFFER, entity: 'customers' },
+      });
       // A small list exports without a filter.
       const small = await get('/api/export/currencies', admin);
       expect(small.status).toBe(200);

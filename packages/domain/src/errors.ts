@@ -46,3 +46,12 @@ export const EXPORT_NEEDS_FILTER = {
   code: 'EXPORT_NEEDS_FILTER',
   message: 'Only filtered results can be exported due to huge data',
 } as const;
+
+/**
+ * What the refused direct export offers instead: an export job of the same list, filter and sort
+ * (GraphQL `startExport(entity, filter, sort)`), with no size limit; its file appears on the job when done.
+ */
+export const EXPORT_JOB_OFFER = {
+  mutation: 'startExport',
+  message: 'Start an export job instead: it exports every matching row and the file appears in Jobs when it is ready',
+} as const;

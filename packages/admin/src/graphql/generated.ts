@@ -82,6 +82,7 @@ export type AppSettingsPatch = {
   catalogLowStockThreshold?: number | null | undefined;
   iosLatestVersion?: string | null | undefined;
   iosMinVersion?: string | null | undefined;
+  jobFileRetentionDays?: number | null | undefined;
   loginType?: string | null | undefined;
   paymentPublishableKey?: string | null | undefined;
   /** Write-only; null clears it. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/index.ts';
 import type { ResourceStore, Viewer } from '../resources/store.ts';
 import { appError } from '../resources/errors.ts';
 import type { EventBus } from './events.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 export interface GraphQLContext {
   viewer: Viewer | null;
@@ -11,6 +12,8 @@ export interface GraphQLContext {
   events: EventBus;
   /** The admin's public address, for the password links staff are sent. */
   adminUrl: string;
+  /** Background jobs (start, cancel, retry, files); absent only in contexts built without the queue. */
+  jobs?: JobQueue;
 }
 
 /** The caller, if allowed to use `resource`; otherwise UNAUTHENTICATED (no token) or FORBIDDEN (no right). */

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-export type Topic = 'orderCreated' | 'orderUpdated' | 'staffNotification';
+export type Topic = 'orderCreated' | 'orderUpdated' | 'staffNotification' | 'jobUpdated';
 
 /** Live events for subscriptions. In-process by default; through Redis when several API processes run. */
 export interface EventBus {

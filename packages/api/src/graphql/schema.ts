@@ -25,6 +25,7 @@ import { referenceQueries } from './references.ts';
 import { guardArguments } from './argumentGuard.ts';
 import { reportQueries } from './reports.ts';
 import { storeTimeslotFields } from './storeTimeslots.ts';
+import { jobExtraFields, jobMutations, jobQueries, jobSubscriptions } from './jobs.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
 
@@ -81,7 +82,8 @@ export function buildSchema(): GraphQLSchema {
   const mutations: Fields = {};
   const objects = new Map<string, GraphQLObjectType>();
   for (const spec of RESOURCE_SPECS) {
-    const types = resourceTypes(spec, spec.type === 'Order' ? orderExtraFields : undefined);
+    const extra = spec.type === 'Order' ? orderExtraFields : spec.type === 'Job' ? jobExtraFields : undefined;
+    const types = resourceTypes(spec, extra);
     Object.assign(queries, types.queries);
     Object.assign(mutations, types.mutations);
     objects.set(spec.type, types.object);
@@ -92,6 +94,7 @@ export function buildSchema(): GraphQLSchema {
     return found;
   };
   const orderType = object('Order');
+  const jobType = object('Job');
   const timeslots = storeTimeslotFields();
   Object.assign(
     queries,
@@ -100,6 +103,7 @@ export function buildSchema(): GraphQLSchema {
     historyQueries(),
     referenceQueries(),
     reportQueries(),
+    jobQueries(jobType),
   );
   Object.assign(queries, timeslots.queries);
   Object.assign(
@@ -111,6 +115,7 @@ export function buildSchema(): GraphQLSchema {
     staffMutations(object('Admin')),
     returnMutations(object('Return')),
     orderStatusMutations(object('OrderStatus')),
+    jobMutations(jobType),
   );
 
   const liveBoard = (ctx: GraphQLContext) => void requireAccess(ctx, 'live-orders');
@@ -128,6 +133,7 @@ export function buildSchema(): GraphQLSchema {
             new GraphQLNonNull(StaffNotification),
             (ctx) => void requireStaff(ctx),
           ),
+          ...jobSubscriptions(jobType),
         },
       }),
     }),

@@ -12,6 +12,7 @@ import type { Database } from '../db/index.ts';
 import { ResourceStore, type Viewer } from '../resources/store.ts';
 import type { GraphQLContext } from './context.ts';
 import type { EventBus } from './events.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { maskError } from './errors.ts';
 import { queryLimitsRule } from './limits.ts';
 import { buildSchema } from './schema.ts';
@@ -24,6 +25,8 @@ export interface GraphQLDeps {
   metrics: Metrics;
   /** The admin's public address, for the links staff are sent (Config.adminPublicUrl). */
   adminUrl: string;
+  /** The background job queue (graphql/jobs.ts). */
+  jobs?: JobQueue;
 }
 
 /** What Yoga's handlers are given: Node's request (only its headers are read) or a socket's connection params. */
@@ -127,7 +130,14 @@ export function createGraphQL(deps: GraphQLDeps): GraphQLYoga {
         : (req?.headers.authorization ?? (request as Request | undefined)?.headers.get('authorization'));
       const viewer = await viewerFrom(deps.auth, authorization);
       if (viewer) note(req as IncomingMessage | undefined, { account: viewer.email });
-      return { viewer, db: deps.db, store, events: deps.events, adminUrl: deps.adminUrl };
+      return {
+        viewer,
+        db: deps.db,
+        store,
+        events: deps.events,
+        adminUrl: deps.adminUrl,
+        ...(deps.jobs ? { jobs: deps.jobs } : {}),
+      };
     },
   });
 }

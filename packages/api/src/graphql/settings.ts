@@ -50,6 +50,8 @@ export const SETTINGS: Record<string, SettingSpec> = {
   // The marketplace's time zone: report days start at its midnight (unset = UTC). Changing it recomputes
   // the report rollups in the same transaction (a trigger of migration 011).
   reportTimeZone: S('reports', ['timeZone'], GraphQLString, 'app-general'),
+  // Days a job's result file is kept (unset = DEFAULT_JOB_FILE_RETENTION_DAYS); read by jobs/storage.ts.
+  jobFileRetentionDays: S('jobs', ['fileRetentionDays'], GraphQLInt, 'app-general'),
 };
 const SCREENS = [...new Set(Object.values(SETTINGS).map((s) => s.screen))];
 

@@ -1,27 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EXPORT_NEEDS_FILTER, canAccess } from '@market/domain';
+import { EXPORT_JOB_OFFER, EXPORT_NEEDS_FILTER, canAccess } from '@market/domain';
 import type { Database, Queryable } from '../db/index.ts';
 import type { Viewer } from '../resources/store.ts';
 import type { ResourceStore } from '../resources/store.ts';
 import { RESOURCE_SPECS } from '../resources/catalog.ts';
 import type { FieldSpec } from '../resources/spec.ts';
 import { sendJson, streamTo } from './respond.ts';
+import { CSV_BOM, cellText, csvLine, csvLines } from '../csv/writer.ts';
 import type { Logger } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 
 /** Rows fetched from the cursor per round trip: big enough to stream fast, small enough to keep memory flat. */
 const FETCH_ROWS = 2000;
 
-function cell(value: unknown, field: FieldSpec): string {
-  if (value === null || value === undefined) return '';
-  let text: string;
-  if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value);
-  // A text cell starting like a formula would run in a spreadsheet (CSV injection): make it plain text.
-  if (field.type === 'String' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A cell of the list export: text fields are escaped against formulas by the shared writer. */
+export const exportCell = (value: unknown, field: FieldSpec): string => cellText(value, field.type === 'String');
 
 function parseJsonParam(url: URL, name: string): { ok: true; value: unknown } | { ok: false } {
   const raw = url.searchParams.get(name);
@@ -104,7 +97,17 @@ export async function exportList(
   );
   if (Number(counted[0]?.n ?? 0) > deps.unfilteredLimit) {
     count('too_large');
-    return sendJson(res, 422, { ...EXPORT_NEEDS_FILTER, limit: deps.unfilteredLimit });
+    // The refusal offers the export job of the same list, filter and sort, which has no size limit.
+    return sendJson(res, 422, {
+      ...EXPORT_NEEDS_FILTER,
+      limit: deps.unfilteredLimit,
+      exportJob: {
+        ...EXPORT_JOB_OFFER,
+        entity: list,
+        filter: filter.value ?? null,
+        sort: sort.value ?? null,
+      },
+    });
   }
 
   const { write, aborted } = streamTo(res);
@@ -144,15 +147,12 @@ export async function exportList(
       'cache-control': 'no-store',
     });
     // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
-    await write(`\ufeff${query.columns.map(([name]) => name).join(',')}\r\n`);
+    await write(CSV_BOM + csvLine(query.columns.map(([name]) => name)));
     for (;;) {
       if (aborted()) break;
       const { rows } = await tx.query(`fetch ${FETCH_ROWS} from export_rows`);
       if (rows.length === 0) break;
-      let chunk = '';
-      for (const row of rows)
-        chunk += `${query.columns.map(([name, f]) => cell(row[name], f)).join(',')}\r\n`;
-      await write(chunk);
+      await write(csvLines(rows.map((row) => query.columns.map(([name, f]) => exportCell(row[name], f)))));
     }
     await tx.query('close export_rows');
   }

@@ -9,17 +9,13 @@ import {
   type ReportRequest,
 } from '../reports/engine.ts';
 import { sendJson, streamTo } from './respond.ts';
+import { CSV_BOM, cellText, csvLine, csvLines } from '../csv/writer.ts';
 
 /** Rows fetched from the cursor per round trip (as the list export). */
 const FETCH_ROWS = 2000;
 
-function csvCell(value: ReportCell): string {
-  if (value === null) return '';
-  let text = String(value);
-  // A name starting like a formula would run in a spreadsheet (CSV injection): make it plain text.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A name starting like a formula would run in a spreadsheet (CSV injection): the shared writer escapes it. */
+const csvCell = (value: ReportCell): string => cellText(value, typeof value === 'string');
 
 type Parsed<T> = { ok: true; value: T } | { ok: false };
 
@@ -116,12 +112,12 @@ export async function exportReport(
         'cache-control': 'no-store',
       });
       // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
-      await write(`\ufeff${checked.columns.map((c) => c.key).join(',')}\r\n`);
+      await write(CSV_BOM + csvLine(checked.columns.map((c) => c.key)));
       for (;;) {
         if (aborted()) break;
         const { rows } = await tx.query(`fetch ${FETCH_ROWS} from report_rows`);
         if (rows.length === 0) break;
-        await write(rows.map((row) => `${query.cells(row).map(csvCell).join(',')}\r\n`).join(''));
+        await write(csvLines(rows.map((row) => query.cells(row).map(csvCell))));
       }
       await tx.query('close report_rows');
     });

@@ -443,7 +443,7 @@ export async function audit(
   viewer: Viewer,
   spec: Pick<ResourceSpec, 'table' | 'auditEntity'>,
   entityId: string,
-  action: 'create' | 'update' | 'delete' | 'status' | 'post',
+  action: 'create' | 'update' | 'delete' | 'status' | 'post' | 'start' | 'cancel' | 'retry',
   diff: unknown,
 ): Promise<void> {
   await tx.query(

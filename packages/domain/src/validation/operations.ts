@@ -42,6 +42,8 @@ export const appSettingsPatchRules = yup.object({
   paymentPublishableKey: optionalText(200).optional(),
   paymentSecretKey: optionalText(200).optional(),
   catalogLowStockThreshold: optional(count(100_000)),
+  // Days a job's result file (an export, an import report) is kept before it is removed.
+  jobFileRetentionDays: optional(count(3650).min(1, 'Must be at least 1')),
   // Reports count days in this zone (IANA name, e.g. Africa/Cairo); unset means UTC.
   reportTimeZone: optionalText(64)
     .optional()
@@ -58,6 +60,9 @@ export const appSettingsPatchRules = yup.object({
 
 /** A product is low on stock at or below this many units while the catalogue settings name none. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
+/** Job result files are removed this many days after they were written while the app settings name none. */
+export const DEFAULT_JOB_FILE_RETENTION_DAYS = 7;
 
 const idList = (max: number) =>
   yup

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { RESOURCE_SPECS } from '../../packages/api/src/resources/catalog.ts';
+import { ResourceStore } from '../../packages/api/src/resources/store.ts';
+import { BENCH_DATABASE_URL, benchApp, benchDatabase, flag, machine, percentile } from '../lib/bench.ts';
+
+// pnpm bench:export-job [--orders 20000] [--runs 5]
+// The export job (queue → cursor → shared CSV writer → file) against `psql \copy` of the same query, in the
+// same run, interleaved, reported as the ratio of medians; and this process's peak RSS above idle while the
+// jobs run (the server, its worker and the file writer all live in this process).
+const orders = flag('orders', 20_000);
+const runs = flag('runs', 5);
+const db = await benchDatabase(orders);
+const app = await benchApp(db);
+const spec = RESOURCE_SPECS.find((s) => s.list === 'orders')!;
+const query = new ResourceStore(db).exportQuery(spec, { filter: null, sort: null });
+if (query.params.length > 0) throw new Error('the bench query takes no parameters');
+
+async function exportJob(): Promise<{ ms: number; rows: number }> {
+  const started = performance.now();
+  const job = await app.jobs.enqueue('export', { entity: 'orders', filter: null, sort: null }, null);
+  for (;;) {
+    const { rows } = await db.query<{ status: string; summary: { rows: number } | null; error: string | null }>(
+      'select status, summary, error from jobs where id = $1',
+      [job.id as string],
+    );
+    const r = rows[0]!;
+    if (r.status === 'succeeded') return { ms: performance.now() - started, rows: r.summary!.rows };
+    if (r.status === 'failed' || r.status === 'cancelled') throw new Error(`export job ${r.status}: ${r.error}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+function psqlCopy(): number {
+  const started = performance.now();
+  execFileSync('psql', [BENCH_DATABASE_URL, '-q', '-c', `\\copy (${query.sql}) to '/dev/null' with (format csv, header)`]);
+  return performance.now() - started;
+}
+
+global.gc?.();
+await new Promise((done) => setTimeout(done, 500));
+const idle = process.memoryUsage().rss;
+let peak = idle;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+
+const jobMs: number[] = [];
+const copyMs: number[] = [];
+let rows = 0;
+await exportJob(); // warm-up: plans, caches, the first file
+psqlCopy();
+for (let i = 0; i < runs; i += 1) {
+  const job = await exportJob();
+  rows = job.rows;
+  jobMs.push(job.ms);
+  copyMs.push(psqlCopy());
+}
+clearInterval(sampler);
+const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+console.log(`export job of orders: ${rows.toLocaleString('en')} rows, ${runs} runs interleaved with psql \\copy; ${machine()}`);
+console.log(`  export job  median ${median(jobMs).toFixed(0)} ms  (runs: ${jobMs.map((m) => m.toFixed(0)).join(', ')})`);
+console.log(`  psql \\copy  median ${median(copyMs).toFixed(0)} ms  (runs: ${copyMs.map((m) => m.toFixed(0)).join(', ')})`);
+console.log(`  ratio job / \\copy: ${(median(jobMs) / median(copyMs)).toFixed(2)}×`);
+console.log(`  RSS idle ${mb(idle)}, peak ${mb(peak)}: ${mb(peak - idle)} above idle`);
+await app.close();
+await db.close();

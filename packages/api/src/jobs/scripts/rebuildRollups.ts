@@ -1,0 +1,21 @@
+import * as yup from 'yup';
+import { defineScript } from './types.ts';
+
+/** Recomputes the report rollups from the base tables (migration 011's `rollups_rebuild()`). */
+export const rebuildRollups = defineScript({
+  name: 'rebuild-report-rollups',
+  title: 'Rebuild report rollups',
+  description: 'Recomputes every report rollup from orders and payments (the reports read the rollups).',
+  supportsDryRun: false,
+  params: [],
+  rules: yup.object({}),
+  async run(ctx) {
+    await ctx.checkpoint();
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('select rollups_rebuild()');
+    });
+    await ctx.progress(1, 1);
+    await ctx.log('Report rollups rebuilt');
+    return { summary: { rebuilt: true } };
+  },
+});
