@@ -27,6 +27,7 @@ import { safeJoin, sendFile, serveAdminApp } from './http/static.ts';
 import { receiveUpload } from './http/uploads.ts';
 import { exportList } from './http/export.ts';
 import { exportReport } from './http/reportExport.ts';
+import { sendImportTemplate } from './imports/index.ts';
 import { NotificationWorker } from './notifications/worker.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { createRegistry } from './jobs/registry.ts';
@@ -59,6 +60,7 @@ const KNOWN_PATHS = new Set([
 function routeName(method: string, url: string): string {
   const path = url.split('?')[0] ?? '/';
   if (path.startsWith('/api/export/')) return `${method} /api/export/:list`;
+  if (path.startsWith('/api/import/templates/')) return `${method} /api/import/templates/:entity`;
   if (path.startsWith('/uploads/')) return `${method} /uploads/:file`;
   if (path.startsWith('/api/jobs/files/')) return `${method} /api/jobs/files/:token`;
   if (KNOWN_PATHS.has(path)) return `${method} ${path}`;
@@ -315,6 +317,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         authorization: req.headers.authorization,
         authenticate: (header) => auth.authenticate(header),
       });
+    if (method === 'GET' && path.startsWith('/api/import/templates/')) {
+      const claims = await auth.authenticate(req.headers.authorization);
+      return sendImportTemplate(
+        res,
+        claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
+        path.slice('/api/import/templates/'.length),
+      );
+    }
     if (method === 'GET' && path.startsWith('/uploads/')) {
       const file = safeJoin(uploadsDir, path.slice('/uploads'.length));
       if (file && sendFile(res, file, { 'cache-control': 'public, max-age=3600' })) return;

@@ -24,6 +24,7 @@ import { DateTime } from './scalars.ts';
 import { referenceQueries } from './references.ts';
 import { guardArguments } from './argumentGuard.ts';
 import { reportQueries } from './reports.ts';
+import { importQueries } from './imports.ts';
 import { storeTimeslotFields } from './storeTimeslots.ts';
 import { jobExtraFields, jobMutations, jobQueries, jobSubscriptions } from './jobs.ts';
 
@@ -104,6 +105,7 @@ export function buildSchema(): GraphQLSchema {
     referenceQueries(),
     reportQueries(),
     jobQueries(jobType),
+    importQueries(),
   );
   Object.assign(queries, timeslots.queries);
   Object.assign(

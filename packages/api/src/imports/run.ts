@@ -1,0 +1,361 @@
+import { validate } from '@market/domain';
+import type { Queryable, SqlParam } from '../db/index.ts';
+import type { ImportColumn, ImportEntityDescription, RowCells } from './entity.ts';
+import { ImportFileError, openCsv, type CsvRecord } from './parse.ts';
+import type { Found } from './refs.ts';
+import { decimalToMinor, moneyProblem, toFlag, toInt, toNumber, toText } from './values.ts';
+
+export const IMPORT_MODES = ['create-only', 'create-or-update'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** One line of the report: a row (1 = header), the column concerned, the cell's value and what is wrong. */
+export interface ImportRowError {
+  row: number;
+  column: string | null;
+  value: string | null;
+  message: string;
+}
+
+export interface ImportHooks {
+  /** Between chunks: throws JobCancelled to stop (a commit then rolls back). */
+  checkpoint(): Promise<void>;
+  /** Bytes of the file read so far, of its size. */
+  progress(done: number, total: number): void;
+  /** Every row error, in file order (the report file). */
+  onError(error: ImportRowError): void;
+}
+
+export interface ImportCounts {
+  totalRows: number;
+  errorCount: number;
+  created: number;
+  updated: number;
+}
+
+export interface ImportRunOptions {
+  entity: ImportEntityDescription;
+  path: string;
+  mode: ImportMode;
+  /** The transaction to write in; null for a check (nothing is written). */
+  write: Queryable | null;
+  /** Where references are looked up (the transaction when writing). */
+  q: Queryable;
+  hooks: ImportHooks;
+  chunkSize?: number;
+}
+
+/** Rows validated, resolved and (when writing) inserted per round: one query per lookup per chunk. */
+export const CHUNK_ROWS = 2000;
+
+interface Deferred {
+  key: string;
+  parentKey: string;
+  field: string;
+}
+
+/**
+ * Reads the file and checks every row as its form would; when `write` is a transaction, also writes the
+ * rows chunk by chunk, as long as no row so far had an error (the caller rolls back when any had).
+ * A file-level problem throws ImportFileError.
+ */
+export async function runImport(options: ImportRunOptions): Promise<ImportCounts> {
+  const { entity, mode, hooks, q } = options;
+  const chunkSize = options.chunkSize ?? CHUNK_ROWS;
+  const csv = await openCsv(options.path);
+  const index = headerIndex(entity, csv.header);
+
+  const columnByName = new Map(entity.columns.map((c) => [c.name, c]));
+  const columnOfField = new Map<string, string>();
+  for (const c of entity.columns) if (c.field) columnOfField.set(c.field, c.name);
+  for (const r of entity.references) columnOfField.set(r.field, r.columns[0] ?? '');
+  const present = (name: string) => index.has(name);
+
+  const fallbackDecimals = await defaultDecimals(q);
+  const cache = new Map<string, Map<string, Found | null>>();
+  const seen = new Map<string, number>();
+  const deferred: Deferred[] = [];
+  const counts: ImportCounts = { totalRows: 0, errorCount: 0, created: 0, updated: 0 };
+  const writer = options.write ? writeStatement(entity, mode, present, columnOfField) : null;
+
+  const report = (e: ImportRowError) => {
+    counts.errorCount += 1;
+    hooks.onError(e);
+  };
+
+  const processChunk = async (records: CsvRecord[]) => {
+    const rows: { row: number; cells: RowCells }[] = [];
+    for (const record of records) {
+      counts.totalRows += 1;
+      if (record.cells.length > csv.header.length) {
+        report({
+          row: record.row,
+          column: null,
+          value: null,
+          message: `This row has ${record.cells.length} values but the header has ${csv.header.length} columns (a delimiter inside a value must be quoted).`,
+        });
+        continue;
+      }
+      const cells: Record<string, string> = {};
+      for (const c of entity.columns) {
+        const at = index.get(c.name);
+        cells[c.name] = at === undefined ? '' : (record.cells[at] ?? '');
+      }
+      rows.push({ row: record.row, cells });
+    }
+
+    // References and the entity's own keys, resolved in bulk: one query per lookup for the whole chunk.
+    const refKeys = rows.map((r) =>
+      entity.references.map((ref) => {
+        const cells = ref.columns.map((c) => r.cells[c] ?? '');
+        return ref.lookup.key(cells) ?? (ref.whenBlank ? ref.lookup.key(ref.whenBlank) : null);
+      }),
+    );
+    const wanted = new Map<
+      string,
+      { lookup: (typeof entity.references)[number]['lookup']; keys: Set<string> }
+    >();
+    entity.references.forEach((ref, i) => {
+      let cached = cache.get(ref.lookup.name);
+      if (!cached) cache.set(ref.lookup.name, (cached = new Map()));
+      for (const keys of refKeys) {
+        const key = keys[i];
+        if (key === null || key === undefined || cached.has(key)) continue;
+        let entry = wanted.get(ref.lookup.name);
+        if (!entry) wanted.set(ref.lookup.name, (entry = { lookup: ref.lookup, keys: new Set() }));
+        entry.keys.add(key);
+      }
+    });
+    for (const [name, { lookup, keys }] of wanted) {
+      const found = await lookup.fetch(q, [...keys]);
+      const cached = cache.get(name)!;
+      for (const key of keys) cached.set(key, found.get(key) ?? null);
+    }
+    const selfKeys = rows.map((r) => entity.self.key(entity.naturalKey.map((c) => r.cells[c] ?? '')));
+    const existing = await entity.self.fetch(
+      q,
+      selfKeys.filter((k): k is string => k !== null),
+    );
+
+    const values: Record<string, unknown>[] = [];
+    rows.forEach(({ row, cells }, n) => {
+      const errors: ImportRowError[] = [];
+      const fail = (column: string | null, message: string) =>
+        errors.push({ row, column, value: column ? (cells[column] ?? null) : null, message });
+
+      const selfKey = selfKeys[n] ?? null;
+      if (selfKey !== null) {
+        const earlier = seen.get(selfKey);
+        if (earlier !== undefined)
+          fail(
+            entity.naturalKey[0] ?? null,
+            `Duplicate ${entity.naturalKey.join(' + ')}: the same as row ${earlier} of this file`,
+          );
+        else seen.set(selfKey, row);
+        if (mode === 'create-only' && existing.has(selfKey))
+          fail(
+            entity.naturalKey[0] ?? null,
+            `A ${entity.noun} with this ${entity.naturalKey.join(' + ')} already exists (mode "create only")`,
+          );
+      }
+
+      const input: Record<string, unknown> = {};
+      const found: Record<string, Found | undefined> = {};
+      entity.references.forEach((ref, i) => {
+        const key = refKeys[n]?.[i] ?? null;
+        if (key === null) return;
+        const hit = cache.get(ref.lookup.name)?.get(key) ?? null;
+        if (hit) {
+          input[ref.field] = hit.id;
+          found[ref.field] = hit;
+        } else if (ref.sameFile && seen.has(key) && key !== selfKey) {
+          if (selfKey !== null) deferred.push({ key: selfKey, parentKey: key, field: ref.field });
+        } else {
+          const shown = ref.columns.map((c) => cells[c] ?? '').filter((v) => v.trim() !== '');
+          fail(
+            ref.columns[0] ?? null,
+            ref.sameFile && key === selfKey
+              ? `A ${entity.noun} cannot be its own ${ref.columns[0]}`
+              : `No ${ref.lookup.name} "${shown.join(', ') || (ref.whenBlank ?? []).join(', ')}"${ref.sameFile ? ' (in the database or on an earlier row)' : ''}`,
+          );
+        }
+      });
+
+      const decimals = entity.decimals ? entity.decimals(found, fallbackDecimals) : fallbackDecimals;
+      for (const column of entity.columns) {
+        if (!column.field) continue;
+        const converted = convertCell(column, cells, decimals);
+        if ('problem' in converted) fail(column.name, converted.problem);
+        else if (converted.value !== undefined) input[column.field] = converted.value;
+      }
+      const extra = entity.rowCheck?.(cells);
+      for (const [column, message] of Object.entries(extra ?? {})) fail(column, message);
+
+      const result = validate(entity.rules, input);
+      if (!result.ok) {
+        for (const [field, message] of Object.entries(result.fields)) {
+          const column = columnOfField.get(field) ?? null;
+          // A cell already reported (not a number, an unknown reference) is not reported twice.
+          if (column !== null && errors.some((e) => e.column === column)) continue;
+          fail(column, message);
+        }
+      }
+      if (errors.length > 0) {
+        for (const e of errors) report(e);
+      } else if (writer && counts.errorCount === 0) {
+        values.push(result.ok ? (result.value as Record<string, unknown>) : {});
+      }
+    });
+
+    if (options.write && writer && counts.errorCount === 0 && values.length > 0) {
+      const written = await writer(options.write, values, rows[0]?.row ?? 0);
+      counts.created += written.created;
+      counts.updated += written.updated;
+    }
+  };
+
+  let chunk: CsvRecord[] = [];
+  for await (const record of csv.records) {
+    chunk.push(record);
+    if (chunk.length >= chunkSize) {
+      await processChunk(chunk);
+      chunk = [];
+      hooks.progress(csv.bytesRead(), csv.size);
+      await hooks.checkpoint();
+    }
+  }
+  if (chunk.length > 0) await processChunk(chunk);
+  if (counts.totalRows === 0) throw new ImportFileError('The file has a header but no rows.', 1);
+
+  if (options.write && counts.errorCount === 0 && deferred.length > 0) {
+    await linkDeferred(entity, options.write, deferred);
+  }
+  hooks.progress(csv.size, csv.size);
+  return counts;
+}
+
+/** Header name → cell index; throws one ImportFileError naming every missing, unknown or repeated column. */
+export function headerIndex(entity: ImportEntityDescription, header: string[]): Map<string, number> {
+  const known = new Map(entity.columns.map((c) => [c.name.toLowerCase(), c.name]));
+  const index = new Map<string, number>();
+  const unknown: string[] = [];
+  const repeated: string[] = [];
+  header.forEach((raw, i) => {
+    const name = known.get(raw.trim().toLowerCase());
+    if (!name) {
+      if (raw.trim() !== '') unknown.push(raw.trim());
+      return;
+    }
+    if (index.has(name)) repeated.push(name);
+    else index.set(name, i);
+  });
+  const missing = entity.columns.filter((c) => c.required && !index.has(c.name)).map((c) => c.name);
+  if (missing.length === 0 && unknown.length === 0 && repeated.length === 0) return index;
+  const parts: string[] = [];
+  if (missing.length) parts.push(`Missing required columns: ${missing.join(', ')}.`);
+  if (unknown.length) parts.push(`Unknown columns: ${unknown.join(', ')}.`);
+  if (repeated.length) parts.push(`Columns given twice: ${repeated.join(', ')}.`);
+  parts.push(`The ${entity.key} columns are: ${entity.columns.map((c) => c.name).join(', ')}.`);
+  throw new ImportFileError(parts.join(' '), 1, [...missing, ...unknown, ...repeated]);
+}
+
+function convertCell(
+  column: ImportColumn,
+  cells: RowCells,
+  decimals: number,
+): { value: unknown } | { problem: string } {
+  const cell = cells[column.name] ?? '';
+  if (column.convert) return column.convert(cell, cells, decimals);
+  switch (column.kind ?? 'text') {
+    case 'int':
+      return { value: toInt(cell) };
+    case 'number':
+      return { value: toNumber(cell) };
+    case 'flag':
+      return { value: toFlag(cell) };
+    case 'money': {
+      if (cell.trim() === '') return { value: undefined };
+      const problem = moneyProblem(cell, decimals);
+      return problem ? { problem } : { value: decimalToMinor(cell, decimals) };
+    }
+    case 'date':
+      return { value: toText(cell)?.trim() };
+    default:
+      return { value: toText(cell) };
+  }
+}
+
+async function defaultDecimals(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ d: number }>(
+    'select decimal_places as d from currencies where is_default limit 1',
+  );
+  return rows[0] ? Number(rows[0].d) : 2;
+}
+
+function toParam(value: unknown): SqlParam {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  return value as SqlParam;
+}
+
+type Writer = (
+  tx: Queryable,
+  values: Record<string, unknown>[],
+  firstRow: number,
+) => Promise<{ created: number; updated: number }>;
+
+/**
+ * One multi-row statement per chunk: INSERT … SELECT FROM unnest(column arrays), so a chunk of 2,000 rows is
+ * one round trip with one parameter per column. create-or-update adds ON CONFLICT (natural key) DO UPDATE of
+ * the columns the file has (a column left out of the file keeps the record's value).
+ */
+function writeStatement(
+  entity: ImportEntityDescription,
+  mode: ImportMode,
+  present: (column: string) => boolean,
+  columnOfField: Map<string, string>,
+): Writer {
+  const { table, conflict, columns } = entity.write;
+  const names = columns.map((c) => c.column);
+  const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`);
+  const updated = columns.filter((c) => present(columnOfField.get(c.field) ?? ''));
+  const onConflict =
+    mode === 'create-or-update'
+      ? `on conflict ${conflict} do update set ${
+          updated.length
+            ? updated.map((c) => `${c.column} = excluded.${c.column}`).join(', ')
+            : 'updated_at = now()'
+        }`
+      : '';
+  const sql = `with w as (
+      insert into ${table} as t (${names.join(', ')})
+      select * from unnest(${arrays.join(', ')})
+      ${onConflict}
+      returning (xmax = 0) as inserted)
+    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from w`;
+  return async (tx, values) => {
+    const params = columns.map((c) => values.map((v) => toParam(v[c.field])));
+    const { rows } = await tx.query<{ created: number; updated: number }>(
+      sql,
+      params as unknown as SqlParam[],
+    );
+    return { created: Number(rows[0]?.created ?? 0), updated: Number(rows[0]?.updated ?? 0) };
+  };
+}
+
+/** Rows whose reference named an earlier row of the file (a category's parent): linked once all exist. */
+async function linkDeferred(entity: ImportEntityDescription, tx: Queryable, deferred: Deferred[]) {
+  const byField = new Map<string, Deferred[]>();
+  for (const d of deferred) byField.set(d.field, [...(byField.get(d.field) ?? []), d]);
+  for (const [field, list] of byField) {
+    const column = entity.write.columns.find((c) => c.field === field)?.column;
+    const key = entity.write.columns.find((c) => c.field === entity.naturalKeyField)?.column;
+    if (!column || !key) continue;
+    await tx.query(
+      `update ${entity.write.table} t set ${column} = p.id
+         from unnest($1::text[], $2::text[]) v(k, parent)
+         join ${entity.write.table} p on p.${key} = v.parent
+        where t.${key} = v.k`,
+      [list.map((d) => d.key), list.map((d) => d.parentKey)],
+    );
+  }
+}
