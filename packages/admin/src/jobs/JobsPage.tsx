@@ -9,7 +9,6 @@ import {
   EmptyState,
   FormField,
   PageHeader,
-  SearchField,
   Select,
   Sheet,
   Stack,
@@ -36,19 +35,19 @@ const JOB_TYPES = ['export', 'import-check', 'import-commit', 'notification-deli
 
 /** `/miscellaneous/jobs`: every job, newest first, filtered by type, status, who and date, kept live. */
 export default function JobsPage() {
-  const { role } = useSessionUser();
+  const { role, id } = useSessionUser();
   if (!canAccess(role, 'jobs')) return <ForbiddenPage />;
-  return <AllowedJobsPage />;
+  return <AllowedJobsPage viewerId={id ?? null} />;
 }
 
-function AllowedJobsPage() {
+function AllowedJobsPage({ viewerId }: { viewerId: string | null }) {
   const intl = useIntl();
   const format = useFormat();
   const tableLabels = useTableLabels();
   const [params, setParams] = useSearchParams();
   const query = readJobsQuery(params);
   const variables: JobsListVars = {
-    filter: jobsFilter(query),
+    filter: jobsFilter(query, viewerId),
     first: PAGE_SIZE,
     offset: (query.page - 1) * PAGE_SIZE,
   };
@@ -144,12 +143,14 @@ function AllowedJobsPage() {
         value={query.status || 'any'}
         onValueChange={(value) => set({ status: value === 'any' ? null : value })}
       />
-      <SearchField
-        key={`who:${query.who}`}
-        aria-label={intl.formatMessage(m.who)}
-        placeholder={intl.formatMessage(m.who)}
-        defaultValue={query.who}
-        onSearch={(value) => set({ who: value.trim() || null })}
+      <Select
+        label={intl.formatMessage(m.who)}
+        options={[
+          { value: 'any', label: intl.formatMessage(m.anyone) },
+          { value: 'me', label: intl.formatMessage(m.me) },
+        ]}
+        value={query.who || 'any'}
+        onValueChange={(value) => set({ who: value === 'any' ? null : value })}
       />
       {(['from', 'to'] as const).map((bound) => (
         <FormField key={bound} label={intl.formatMessage(m[bound])}>

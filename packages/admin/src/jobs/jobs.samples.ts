@@ -15,7 +15,14 @@ import {
 
 const again = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-const base: JobDetailData = {
+/** An answer as the server sends it: every object may carry its `__typename` (the cache needs it). */
+type Answer<T> = T extends readonly (infer U)[]
+  ? Answer<U>[]
+  : T extends object
+    ? { [K in keyof T]: Answer<T[K]> } & { __typename?: string }
+    : T;
+
+const base: Answer<JobDetailData> = {
   __typename: 'Job',
   id: '00000000-0000-4000-8000-000000000001',
   type: 'export',
@@ -25,6 +32,7 @@ const base: JobDetailData = {
   progressTotal: null,
   attempts: 0,
   maxAttempts: 3,
+  createdById: '00000000-0000-4000-8000-00000000a001',
   startedByEmail: 'admin@example.com',
   createdAt: '2026-11-22T09:14:00.000Z',
   startedAt: null,
@@ -37,7 +45,7 @@ const base: JobDetailData = {
   file: null,
 };
 
-const job = (id: number, changes: Partial<JobDetailData>): JobDetailData => ({
+const job = (id: number, changes: Partial<Answer<JobDetailData>>): Answer<JobDetailData> => ({
   ...base,
   id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   ...changes,
@@ -122,6 +130,7 @@ export const systemJob = job(6, {
   progressDone: 12,
   progressTotal: 12,
   attempts: 1,
+  createdById: null,
   startedByEmail: null,
   params: {},
   createdAt: '2026-11-22T07:30:00.000Z',
@@ -130,7 +139,10 @@ export const systemJob = job(6, {
 
 export const ALL_JOBS = [runningJob, queuedJob, succeededJob, failedJob, cancelledJob, systemJob];
 
-export const jobsListMock = (nodes: JobDetailData[], totalCount = nodes.length): MockLink.MockedResponse => ({
+export const jobsListMock = (
+  nodes: Answer<JobDetailData>[],
+  totalCount = nodes.length,
+): MockLink.MockedResponse => ({
   request: { query: JobsListDocument, variables: () => true },
   result: { data: { jobs: { __typename: 'JobConnection', totalCount, nodes } } },
   ...again,
@@ -152,7 +164,7 @@ export const forbiddenMock = (
   result: { errors: [{ message: 'You do not have access to this', extensions: { code: 'FORBIDDEN' } }] },
   ...again,
 });
-export const jobDetailMock = (detail: JobDetailData): MockLink.MockedResponse => ({
+export const jobDetailMock = (detail: Answer<JobDetailData>): MockLink.MockedResponse => ({
   request: { query: JobDetailDocument, variables: { id: detail.id } },
   result: { data: { job: detail } },
   ...again,
@@ -164,7 +176,7 @@ export const quietJobUpdates: MockLink.MockedResponse = {
   ...again,
 };
 
-export const sampleScripts: JobScriptData[] = [
+export const sampleScripts: Answer<JobScriptData>[] = [
   {
     __typename: 'JobScript',
     name: 'verify-ledger',
@@ -232,7 +244,7 @@ export const sampleScripts: JobScriptData[] = [
   },
 ];
 
-export const scriptsMock = (scripts: JobScriptData[]): MockLink.MockedResponse => ({
+export const scriptsMock = (scripts: Answer<JobScriptData>[]): MockLink.MockedResponse => ({
   request: { query: JobScriptsDocument, variables: () => true },
   result: { data: { jobScripts: scripts } },
   ...again,
@@ -248,7 +260,7 @@ export const scriptsErrorMock: MockLink.MockedResponse = {
   ...again,
 };
 
-export const sampleImportEntities: ImportEntityData[] = [
+export const sampleImportEntities: Answer<ImportEntityData>[] = [
   {
     __typename: 'ImportEntity',
     key: 'products',
@@ -289,7 +301,7 @@ export const importEntitiesMock: MockLink.MockedResponse = {
   ...again,
 };
 
-export const reportWithErrors: ImportReportData = {
+export const reportWithErrors: Answer<ImportReportData> = {
   __typename: 'ImportReport',
   totalRows: 1200,
   errorCount: 3,
@@ -318,7 +330,7 @@ export const reportWithErrors: ImportReportData = {
     },
   ],
 };
-export const importReportMock = (report: ImportReportData): MockLink.MockedResponse => ({
+export const importReportMock = (report: Answer<ImportReportData>): MockLink.MockedResponse => ({
   request: { query: ImportReportDocument, variables: () => true },
   result: { data: { importReport: report } },
   ...again,

@@ -25,7 +25,7 @@ export function readJobsQuery(params: URLSearchParams): JobsQuery {
   return {
     type: params.get('type') ?? '',
     status: STATUSES.has(status) ? status : '',
-    who: params.get('who') ?? '',
+    who: params.get('who') === 'me' ? 'me' : '',
     from: day('from'),
     to: day('to'),
     page: Number.isInteger(page) && page > 0 ? page : 1,
@@ -33,12 +33,15 @@ export function readJobsQuery(params: URLSearchParams): JobsQuery {
   };
 }
 
-/** The server filter: whole days in the viewer's time zone (from its first to the last millisecond of to). */
-export function jobsFilter(query: JobsQuery): JobsListVars['filter'] {
+/**
+ * The server filter: `who=me` is the viewer's own jobs; days are whole days in the viewer's time zone (from
+ * the first to the last millisecond of `to`).
+ */
+export function jobsFilter(query: JobsQuery, viewerId?: string | null): JobsListVars['filter'] {
   const filter: NonNullable<JobsListVars['filter']> = {};
   if (query.type) filter.type = query.type;
   if (query.status) filter.status = query.status;
-  if (query.who) filter.startedByEmail = query.who;
+  if (query.who === 'me' && viewerId) filter.createdById = viewerId;
   if (query.from) filter.createdAt_gte = new Date(`${query.from}T00:00:00`).toISOString();
   if (query.to) filter.createdAt_lte = new Date(`${query.to}T23:59:59.999`).toISOString();
   return Object.keys(filter).length > 0 ? filter : null;
