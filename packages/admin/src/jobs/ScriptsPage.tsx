@@ -167,9 +167,9 @@ function ScriptCard({ script, onRan }: { script: JobScriptData; onRan: () => voi
               {intl.formatMessage(m.neverRun)}
             </Text>
           ) : (
-            <Stack as="ul" gap={2}>
+            <Stack gap={2}>
               {script.lastRuns.map((job) => (
-                <Stack as="span" key={job.id} direction="row" gap={2} align="center" wrap>
+                <Stack key={job.id} direction="row" gap={2} align="center" wrap>
                   <JobStatus status={job.status} size="sm" />
                   <Link asChild>
                     <RouterLink to={`${jobsPath}?job=${job.id}`}>{format.dateTime(job.createdAt)}</RouterLink>

@@ -57,7 +57,8 @@ describe('jobs URL state', () => {
   });
 });
 
-describe('JobsPage', () => {
+// Whole pages in jsdom on the shared two-core machine: slower than the 15 s default under load.
+describe('JobsPage', { timeout: 60_000 }, () => {
   it('lists jobs newest first with status and progress, and opens a job’s detail from its row', async () => {
     const router = renderAt('/miscellaneous/jobs', '/miscellaneous/jobs', <JobsPage />, [
       quietJobUpdates,
@@ -138,7 +139,7 @@ describe('JobsPage', () => {
   });
 });
 
-describe('ScriptsPage', () => {
+describe('ScriptsPage', { timeout: 60_000 }, () => {
   it('runs a script with its parameters after a confirmation that shows them', async () => {
     let sent: unknown = null;
     const started = { ...runningJob, id: '00000000-0000-4000-8000-000000000099' };

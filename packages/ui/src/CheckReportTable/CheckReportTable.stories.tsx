@@ -18,4 +18,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { limit: 200, height: 360 } };
+export const Playground: Story = { args: { limit: 200 } };

@@ -36,7 +36,6 @@ export function CheckReportTable({
   locale,
   labels: given,
   tableLabels,
-  height = 360,
 }: CheckReportTableProps) {
   const labels = { ...ENGLISH, ...given };
   const numbers = new Intl.NumberFormat(locale);
@@ -100,7 +99,6 @@ export function CheckReportTable({
         data={shown}
         getRowId={(error) => `${error.row}:${error.column ?? ''}:${error.message}`}
         density="dense"
-        height={shown.length > 8 ? height : undefined}
         locale={locale}
         labels={tableLabels}
       />

@@ -46,6 +46,4 @@ export interface CheckReportTableProps {
   labels?: Partial<CheckReportTableLabels>;
   /** Translated texts of the table itself (loading, errors). */
   tableLabels?: Partial<DataTableLabels>;
-  /** Height in px of the table's scroll area; 360 by default. */
-  height?: number;
 }
