@@ -369,9 +369,14 @@ export const PAGES = {
     '/miscellaneous/export-import',
     'export-import',
     titles.exportImport,
+    { list: () => import('../jobs/ExportImportPage.tsx') },
   ),
-  jobs: describe('jobs', '/miscellaneous/jobs', 'jobs', titles.jobs),
-  scripts: describe('scripts', '/miscellaneous/scripts', 'scripts', titles.scripts),
+  jobs: describe('jobs', '/miscellaneous/jobs', 'jobs', titles.jobs, {
+    list: () => import('../jobs/JobsPage.tsx'),
+  }),
+  scripts: describe('scripts', '/miscellaneous/scripts', 'scripts', titles.scripts, {
+    list: () => import('../jobs/ScriptsPage.tsx'),
+  }),
 } satisfies Record<string, PageDescription>;
 
 export type PageKey = keyof typeof PAGES;

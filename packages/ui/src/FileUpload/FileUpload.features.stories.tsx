@@ -36,6 +36,15 @@ export const Invalid: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You can only upload CSV file!');
   },
 };
+/** A CSV above the 20 MB an import takes. */
+export const TooLarge: Story = {
+  args: { maxBytes: 1024 },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['x'.repeat(2048)], 'products.csv', { type: 'text/csv' }));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The file is larger than 1 KB.');
+  },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const DisabledWithFile: Story = { args: { value: csv, disabled: true } };
 export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };

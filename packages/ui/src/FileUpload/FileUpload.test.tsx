@@ -20,6 +20,14 @@ describe('validateCsvFile', () => {
     expect(validateCsvFile(file('a.txt', 'text/plain'))).toBe('You can only upload CSV file!');
   });
 
+  it('refuses a CSV above the size limit', () => {
+    expect(validateCsvFile(file('a.csv', 'text/csv', 2048), undefined, 1024)).toBe(
+      'The file is larger than 1 KB.',
+    );
+    expect(validateCsvFile(file('a.csv', 'text/csv', 1024), undefined, 1024)).toBeNull();
+    expect(validateCsvFile(file('a.csv', 'text/csv', 2048), undefined, 1024, 'Too big')).toBe('Too big');
+  });
+
   it('formats sizes', () => {
     expect(formatFileSize(512, 'en-US')).toBe('512 B');
     expect(formatFileSize(12_700, 'en-US')).toBe('12.4 KB');

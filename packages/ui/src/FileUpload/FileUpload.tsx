@@ -26,6 +26,8 @@ export const FileUpload = forwardRef<HTMLDivElement, FileUploadProps>(function F
     hint = 'CSV only, with a header row.',
     removeLabel = 'Remove',
     typeErrorMessage,
+    maxBytes,
+    sizeErrorMessage,
   },
   ref,
 ) {
@@ -39,7 +41,7 @@ export const FileUpload = forwardRef<HTMLDivElement, FileUploadProps>(function F
 
   const take = (candidate: File | undefined) => {
     if (!candidate || disabled) return;
-    const message = validateCsvFile(candidate, typeErrorMessage);
+    const message = validateCsvFile(candidate, typeErrorMessage, maxBytes, sizeErrorMessage);
     if (message) {
       setError(message);
       onError?.(message);

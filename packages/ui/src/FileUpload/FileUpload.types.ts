@@ -19,4 +19,8 @@ export interface FileUploadProps {
   removeLabel?: string;
   /** Error for a file that is not CSV. */
   typeErrorMessage?: string;
+  /** Largest accepted file in bytes (the import takes up to 20 MB); no limit when omitted. */
+  maxBytes?: number;
+  /** Error for a file above `maxBytes`; "The file is larger than 20 MB." by default. */
+  sizeErrorMessage?: string;
 }

@@ -1,3 +1,3 @@
 export { FileUpload } from './FileUpload.tsx';
 export type { FileUploadProps } from './FileUpload.types.ts';
-export { csvTypeError, formatFileSize, validateCsvFile } from './validateCsv.ts';
+export { csvSizeError, csvTypeError, formatFileSize, validateCsvFile } from './validateCsv.ts';

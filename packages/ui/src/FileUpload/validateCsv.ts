@@ -3,9 +3,21 @@ const CSV_TYPES = ['text/csv', 'application/csv', 'text/x-csv', 'application/vnd
 
 export const csvTypeError = 'You can only upload CSV file!';
 
-/** The error text for a file that is not a CSV, or null when it may be uploaded. */
-export function validateCsvFile(file: File, message: string = csvTypeError): string | null {
+/** The size error's default text, given the limit formatted ("20 MB"). */
+export const csvSizeError = (limit: string) => `The file is larger than ${limit}.`;
+
+/**
+ * The error text for a file that is not a CSV (or is larger than `maxBytes`, when given), or null when it
+ * may be uploaded.
+ */
+export function validateCsvFile(
+  file: File,
+  message: string = csvTypeError,
+  maxBytes?: number,
+  sizeMessage: string = csvSizeError(formatFileSize(maxBytes ?? 0)),
+): string | null {
   if (!/\.csv$/i.test(file.name) || !CSV_TYPES.includes(file.type)) return message;
+  if (maxBytes !== undefined && file.size > maxBytes) return sizeMessage;
   return null;
 }
 

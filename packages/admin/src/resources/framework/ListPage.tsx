@@ -8,12 +8,8 @@ import {
   ConfirmDialog,
   DataTable,
   DataTableText,
-  DatePicker,
   EmptyState,
-  FormField,
   PageHeader,
-  SearchField,
-  Select,
   Stack,
   useToast,
   type DataTableProps,
@@ -29,13 +25,15 @@ import { useColumnVisibility } from './columnPreferences.ts';
 import { withVariables } from './documents.ts';
 import { failureMessage } from './errors.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
+import { ListFilterControls } from './ListFilters.tsx';
+import { jobMessages } from '../../jobs/messages.ts';
+import { StartExportDocument } from '../../jobs/operations.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { PAGE_SIZES, useCommittedListVariables, useListQueryState } from './listState.ts';
 import { listPageVariables, takePrefetched } from './prefetch.ts';
 import { resourceMessages as m } from './messages.ts';
 import { useTableLabels } from './tableLabels.ts';
-import { optionsOf } from './FieldInput.tsx';
-import { ReferenceCombobox } from './references.tsx';
-import type { OptionSource, ResourceDescription, ResourceRow } from './types.ts';
+import type { ResourceDescription, ResourceRow } from './types.ts';
 
 export interface ListPageProps<Row extends ResourceRow> {
   description: ResourceDescription<Row>;
@@ -101,6 +99,10 @@ function AllowedListPage<Row extends ResourceRow>({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [exporting, setExporting] = useState<number | null>(null);
   const [exportProblem, setExportProblem] = useState<string | null>(null);
+  // Too many rows for the direct download: an admin may run the export as a job instead (any size).
+  const canStartJob = canAccess(useSessionUser().role, 'export-import');
+  const [offerJob, setOfferJob] = useState(false);
+  const [exportJobId, setExportJobId] = useState<string | null>(null);
 
   const columns = useMemo<DataTableProps<Row>['columns']>(
     () =>
@@ -150,6 +152,8 @@ function AllowedListPage<Row extends ResourceRow>({
 
   const runExport = async () => {
     setExportProblem(null);
+    setOfferJob(false);
+    setExportJobId(null);
     setExporting(0);
     try {
       const blob = await fetchExport({
@@ -162,8 +166,23 @@ function AllowedListPage<Row extends ResourceRow>({
       saveBlob(blob, `${description.listName}.csv`);
     } catch (e) {
       setExportProblem(intl.formatMessage(isExportNeedsFilter(e) ? m.exportNeedsFilter : m.somethingWrong));
+      setOfferJob(isExportNeedsFilter(e) && canStartJob);
     } finally {
       setExporting(null);
+    }
+  };
+
+  const startExportJob = async () => {
+    try {
+      const result = await client.mutate({
+        mutation: StartExportDocument,
+        variables: { entity: description.listName, filter: variables.filter, sort: variables.sort },
+      });
+      setExportProblem(null);
+      setOfferJob(false);
+      setExportJobId(result.data?.startExport.id ?? null);
+    } catch (e) {
+      toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
     }
   };
 
@@ -173,71 +192,7 @@ function AllowedListPage<Row extends ResourceRow>({
 
   const toolbar = (
     <Stack direction="row" gap={2} align="end" wrap>
-      {description.filters.map((f) =>
-        f.kind === 'select' && f.options ? (
-          <OptionsFilter
-            key={f.name}
-            label={intl.formatMessage(f.label)}
-            anyLabel={intl.formatMessage(m.any)}
-            source={f.options}
-            value={f.name in state.filter ? String(state.filter[f.name]) : 'any'}
-            onChange={(value) => setFilter(f.name, value === 'any' ? null : value)}
-          />
-        ) : f.kind === 'select' ? (
-          <Select
-            key={f.name}
-            label={intl.formatMessage(f.label)}
-            options={[
-              { value: 'any', label: intl.formatMessage(m.any) },
-              ...(f.choices ?? []).map((c) => ({ value: c.value, label: intl.formatMessage(c.label) })),
-            ]}
-            value={f.name in state.filter ? String(state.filter[f.name]) : 'any'}
-            onValueChange={(value) => setFilter(f.name, value === 'any' ? null : value)}
-          />
-        ) : f.kind === 'reference' && f.reference ? (
-          <ReferenceCombobox
-            key={f.name}
-            entity={f.reference}
-            label={intl.formatMessage(f.label)}
-            value={typeof state.filter[f.name] === 'string' ? String(state.filter[f.name]) : ''}
-            onChange={(id) => setFilter(f.name, id || null)}
-          />
-        ) : f.kind === 'dateFrom' || f.kind === 'dateTo' ? (
-          <FormField key={f.name} label={intl.formatMessage(f.label)}>
-            <DatePicker
-              placeholder={intl.formatMessage(m.datePlaceholder)}
-              clearLabel={intl.formatMessage(m.dateClear)}
-              calendarLabel={intl.formatMessage(m.dateChoose)}
-              value={typeof state.filter[f.name] === 'string' ? String(state.filter[f.name]) : null}
-              onChange={(value) => setFilter(f.name, value)}
-              locale={intl.locale}
-              clearable
-            />
-          </FormField>
-        ) : f.kind === 'boolean' ? (
-          <Select
-            key={f.name}
-            label={intl.formatMessage(f.label)}
-            options={[
-              { value: 'any', label: intl.formatMessage(m.any) },
-              { value: 'true', label: intl.formatMessage(m.yes) },
-              { value: 'false', label: intl.formatMessage(m.no) },
-            ]}
-            value={f.name in state.filter ? String(state.filter[f.name]) : 'any'}
-            onValueChange={(value) => setFilter(f.name, value === 'any' ? null : value === 'true')}
-          />
-        ) : (
-          <SearchField
-            // Remount when the URL changes under it (back button, clear filters).
-            key={`${f.name}:${String(state.filter[f.name] ?? '')}`}
-            aria-label={intl.formatMessage(f.label)}
-            placeholder={intl.formatMessage(f.label)}
-            defaultValue={String(state.filter[f.name] ?? '')}
-            onValueChange={(value) => setFilter(f.name, value.trim() || null)}
-            onSearch={(value) => setFilter(f.name, value.trim() || null)}
-          />
-        ),
-      )}
+      <ListFilterControls filters={description.filters} value={state.filter} onChange={setFilter} />
       {filtered && (
         <Button variant="ghost" onClick={clearFilters}>
           {intl.formatMessage(m.clearFilters)}
@@ -275,7 +230,32 @@ function AllowedListPage<Row extends ResourceRow>({
         }
       />
       {exportProblem && (
-        <Alert tone="warning" title={exportProblem} onDismiss={() => setExportProblem(null)} />
+        <Alert
+          tone="warning"
+          title={exportProblem}
+          onDismiss={() => setExportProblem(null)}
+          action={
+            offerJob ? (
+              <Button size="sm" onClick={() => void startExportJob()}>
+                {intl.formatMessage(jobMessages.startExportJob)}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {exportJobId && (
+        <Alert
+          tone="success"
+          title={intl.formatMessage(jobMessages.exportJobStarted)}
+          onDismiss={() => setExportJobId(null)}
+          action={
+            <Button asChild size="sm">
+              <Link to={`${PAGES.jobs.path}?job=${exportJobId}`}>
+                {intl.formatMessage(jobMessages.openJob)}
+              </Link>
+            </Button>
+          }
+        />
       )}
       <Card flush>
         <DataTable<Row>
@@ -346,30 +326,5 @@ function AllowedListPage<Row extends ResourceRow>({
         onConfirm={deleteSelected}
       />
     </>
-  );
-}
-
-/** A list filter choosing among records loaded from the server (e.g. order statuses). */
-function OptionsFilter({
-  label,
-  anyLabel,
-  source,
-  value,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  source: OptionSource;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { data } = useQuery(withVariables(source.document), { variables: {} });
-  return (
-    <Select
-      label={label}
-      options={[{ value: 'any', label: anyLabel }, ...optionsOf(data?.list.nodes, source)]}
-      value={value}
-      onValueChange={onChange}
-    />
   );
 }

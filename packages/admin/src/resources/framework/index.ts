@@ -13,8 +13,10 @@ export type {
   ResourceRow,
 } from './types.ts';
 export { ListPage } from './ListPage.tsx';
+export { ListFilterControls } from './ListFilters.tsx';
 export { EditPage } from './EditPage.tsx';
 export { listVariables, readListState, useListQueryState } from './listState.ts';
+export { listPageVariables } from './prefetch.ts';
 export { columnsStorageKey } from './columnPreferences.ts';
 export { resourceMessages } from './messages.ts';
 export { resourceScreens } from './screens.tsx';

@@ -1,0 +1,227 @@
+import type { MockLink } from '@apollo/client/testing';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ResourceHarness } from '../resources/framework/testing.tsx';
+import { fakeSupport } from '../shell/testing.tsx';
+import ExportImportPage from './ExportImportPage.tsx';
+import {
+  ALL_JOBS,
+  failedJob,
+  importEntitiesMock,
+  importReportMock,
+  jobDetailMock,
+  jobsListMock,
+  quietJobUpdates,
+  reportWithErrors,
+  runningJob,
+  sampleScripts,
+  scriptsMock,
+  succeededJob,
+} from './jobs.samples.ts';
+import { jobsFilter, readJobsQuery } from './jobsQuery.ts';
+import JobsPage from './JobsPage.tsx';
+import {
+  CancelJobDocument,
+  RetryJobDocument,
+  RunScriptDocument,
+  StartImportCheckDocument,
+  StartImportDocument,
+} from './operations.ts';
+import ScriptsPage from './ScriptsPage.tsx';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+function renderAt(
+  path: string,
+  url: string,
+  element: React.ReactElement,
+  mocks: MockLink.MockedResponse[],
+  user?: typeof fakeSupport,
+) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  render(<ResourceHarness path={url} mocks={mocks} router={router} user={user} />);
+  return router;
+}
+
+describe('jobs URL state', () => {
+  it('keeps only valid filters and turns days into the viewer’s day bounds', () => {
+    const query = readJobsQuery(new URLSearchParams('status=bogus&from=2026-11-01&to=nope&page=0&who=me'));
+    expect(query).toMatchObject({ status: '', from: '2026-11-01', to: '', page: 1, who: 'me' });
+    expect(readJobsQuery(new URLSearchParams('who=someone')).who).toBe('');
+    const filter = jobsFilter({ ...query, status: 'failed', type: 'export' }, 'staff-1')!;
+    expect(filter).toMatchObject({ status: 'failed', type: 'export', createdById: 'staff-1' });
+    expect(filter.createdAt_gte).toBe(new Date('2026-11-01T00:00:00').toISOString());
+    expect(jobsFilter(readJobsQuery(new URLSearchParams()))).toBeNull();
+  });
+});
+
+// Whole pages in jsdom on the shared two-core machine: slower than the 15 s default under load.
+describe('JobsPage', { timeout: 60_000 }, () => {
+  it('lists jobs newest first with status and progress, and opens a job’s detail from its row', async () => {
+    const router = renderAt('/miscellaneous/jobs', '/miscellaneous/jobs', <JobsPage />, [
+      quietJobUpdates,
+      jobsListMock(ALL_JOBS),
+      jobDetailMock(runningJob),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Jobs' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    expect(within(table).getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '1284');
+    await userEvent.click(within(table).getAllByRole('row')[1]!);
+    expect(router.state.location.search).toBe(`?job=${runningJob.id}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('log')).toHaveTextContent('Wrote 1,000 rows.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel job' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('cancels a running job after confirmation', async () => {
+    let cancelled = false;
+    renderAt('/miscellaneous/jobs', `/miscellaneous/jobs?job=${runningJob.id}`, <JobsPage />, [
+      quietJobUpdates,
+      jobsListMock(ALL_JOBS),
+      jobDetailMock(runningJob),
+      {
+        request: { query: CancelJobDocument, variables: { id: runningJob.id } },
+        result: () => {
+          cancelled = true;
+          return { data: { cancelJob: { ...runningJob, status: 'cancelled' } } };
+        },
+      },
+    ]);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel job' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel job' }));
+    await waitFor(() => expect(cancelled).toBe(true));
+  });
+
+  it('retries a failed job after confirmation and shows its download when one succeeded', async () => {
+    let retried = false;
+    renderAt('/miscellaneous/jobs', `/miscellaneous/jobs?job=${failedJob.id}`, <JobsPage />, [
+      quietJobUpdates,
+      jobsListMock(ALL_JOBS),
+      jobDetailMock(failedJob),
+      {
+        request: { query: RetryJobDocument, variables: { id: failedJob.id } },
+        result: () => {
+          retried = true;
+          return { data: { retryJob: { ...failedJob, status: 'queued' } } };
+        },
+      },
+    ]);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Ledger out of balance/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() => expect(retried).toBe(true));
+  });
+
+  it('links a succeeded job’s file', async () => {
+    renderAt('/miscellaneous/jobs', `/miscellaneous/jobs?job=${succeededJob.id}`, <JobsPage />, [
+      quietJobUpdates,
+      jobsListMock(ALL_JOBS),
+      jobDetailMock(succeededJob),
+    ]);
+    const link = await within(await screen.findByRole('dialog')).findByRole('link', {
+      name: /Download orders-2026-11-22.csv/,
+    });
+    expect(link).toHaveAttribute('href', '/api/jobs/files/sample-token');
+  });
+
+  it('is refused to a role without the jobs page', async () => {
+    renderAt('/miscellaneous/jobs', '/miscellaneous/jobs', <JobsPage />, [], fakeSupport);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('ScriptsPage', { timeout: 60_000 }, () => {
+  it('runs a script with its parameters after a confirmation that shows them', async () => {
+    let sent: unknown = null;
+    const started = { ...runningJob, id: '00000000-0000-4000-8000-000000000099' };
+    renderAt('/miscellaneous/scripts', '/miscellaneous/scripts', <ScriptsPage />, [
+      quietJobUpdates,
+      scriptsMock(sampleScripts),
+      jobDetailMock(started),
+      {
+        request: { query: RunScriptDocument, variables: () => true },
+        result: (variables) => {
+          sent = variables;
+          return { data: { runScript: started } };
+        },
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Resend failed notifications' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Run' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('At most');
+    expect(confirm).toHaveTextContent('500');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Run' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ name: 'resend-notifications', params: { limit: 500 }, dryRun: false }),
+    );
+    expect(await screen.findByRole('link', { name: 'Open in jobs' })).toHaveAttribute(
+      'href',
+      `/miscellaneous/jobs?job=${started.id}`,
+    );
+  });
+});
+
+describe('ExportImportPage', () => {
+  it('checks an upload, shows the report and keeps Import disabled while it has errors', async () => {
+    const checkJob = {
+      ...succeededJob,
+      id: '00000000-0000-4000-8000-000000000021',
+      type: 'import-check',
+      file: null,
+    };
+    const uploaded: string[] = [];
+    renderAt(
+      '/miscellaneous/export-import',
+      '/miscellaneous/export-import',
+      <ExportImportPage
+        upload={(file) => {
+          uploaded.push(file.name);
+          return Promise.resolve('/uploads/x.csv');
+        }}
+      />,
+      [
+        quietJobUpdates,
+        importEntitiesMock,
+        {
+          request: {
+            query: StartImportCheckDocument,
+            variables: { entity: 'products', uploadId: '/uploads/x.csv', mode: 'create-or-update' },
+          },
+          result: { data: { startImportCheck: checkJob } },
+        },
+        jobDetailMock(checkJob),
+        importReportMock(reportWithErrors),
+        {
+          request: { query: StartImportDocument, variables: () => true },
+          error: new Error('must not be called'),
+        },
+      ],
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getAllByRole('combobox')).toHaveLength(2));
+    await user.click(screen.getAllByRole('combobox')[1]!);
+    await user.click(await screen.findByRole('option', { name: 'Products' }));
+    expect(await screen.findByRole('link', { name: 'Download template' })).toHaveAttribute(
+      'href',
+      '/api/import/templates/products.csv',
+    );
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['sku\n'], 'products.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Create or update/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const table = await screen.findByRole('table', { name: 'Problems found' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(uploaded).toEqual(['products.csv']);
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  }, 60_000);
+});

@@ -1,0 +1,17 @@
+// Stores a CSV through the upload endpoint (POST /api/uploads, kind csv) for an import job to read.
+export class UploadRefused extends Error {}
+
+/** Uploads the file; resolves with the stored upload's id (its path under /uploads), refusals throw. */
+export async function uploadCsv(file: File, token: string | null, fetchImpl: typeof fetch = fetch) {
+  const form = new FormData();
+  form.append('kind', 'csv');
+  form.append('file', file);
+  const res = await fetchImpl('/api/uploads', {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const body = (await res.json().catch(() => null)) as { url?: string; message?: string } | null;
+  if (!res.ok || !body?.url) throw new UploadRefused(body?.message ?? `HTTP ${res.status}`);
+  return body.url;
+}

@@ -1,0 +1,6 @@
+export { CheckReportTable } from './CheckReportTable.tsx';
+export type {
+  CheckReportError,
+  CheckReportTableLabels,
+  CheckReportTableProps,
+} from './CheckReportTable.types.ts';

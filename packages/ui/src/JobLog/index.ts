@@ -1,0 +1,2 @@
+export { JobLog } from './JobLog.tsx';
+export type { JobLogLine, JobLogProps } from './JobLog.types.ts';
