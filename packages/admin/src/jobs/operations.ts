@@ -10,6 +10,8 @@ import {
   RetryJobDocument,
   RunScriptDocument,
   StartExportDocument,
+  StartImportCheckDocument,
+  StartImportDocument,
   type ImportEntitiesQuery,
   type ImportReportQuery,
   type JobDetailFieldsFragment,
@@ -17,7 +19,6 @@ import {
   type JobScriptsQuery,
   type JobsListQueryVariables,
 } from '../graphql/generated.ts';
-export { StartImportCheckDocument, StartImportDocument, type ImportModeValue } from './importOperations.ts';
 
 export const jobDocuments = /* GraphQL */ `
   fragment JobRowFields on Job {
@@ -108,6 +109,16 @@ export const jobDocuments = /* GraphQL */ `
       ...JobDetailFields
     }
   }
+  mutation StartImportCheck($entity: String!, $uploadId: ID!, $mode: String!) {
+    startImportCheck(entity: $entity, uploadId: $uploadId, mode: $mode) {
+      ...JobDetailFields
+    }
+  }
+  mutation StartImport($entity: String!, $uploadId: ID!, $mode: String!) {
+    startImport(entity: $entity, uploadId: $uploadId, mode: $mode) {
+      ...JobDetailFields
+    }
+  }
   query ImportEntities {
     importEntities {
       key
@@ -146,7 +157,12 @@ export {
   RetryJobDocument,
   RunScriptDocument,
   StartExportDocument,
+  StartImportCheckDocument,
+  StartImportDocument,
 };
+
+/** The import modes the server accepts (packages/api/src/imports, IMPORT_MODES). */
+export type ImportModeValue = 'create-only' | 'create-or-update';
 
 export type JobRowData = JobRowFieldsFragment;
 export type JobDetailData = JobDetailFieldsFragment;
