@@ -27,6 +27,7 @@ import { safeJoin, sendFile, serveAdminApp } from './http/static.ts';
 import { receiveUpload } from './http/uploads.ts';
 import { exportList } from './http/export.ts';
 import { exportReport } from './http/reportExport.ts';
+import { ExportGate } from './http/exportGate.ts';
 import { NotificationWorker } from './notifications/worker.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -89,6 +90,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     (await openDatabase({
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+      statementTimeoutMs: config.statementTimeoutMs,
     }));
   await migrate(db);
   if (options.seedWhenEmpty && db.kind === 'pglite') {
@@ -116,6 +118,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     registers: [metrics.registry],
     collect() {
       this.set(events.activeSubscriptions());
+    },
+  });
+  const exportGate = new ExportGate({
+    perUser: config.exportMaxPerUser,
+    overall: config.exportMaxConcurrent,
+    stallMs: config.exportStallTimeoutMs,
+  });
+  new Gauge({
+    name: 'market_exports_active',
+    help: 'CSV exports streaming in this process',
+    registers: [metrics.registry],
+    collect() {
+      this.set(exportGate.active);
     },
   });
   const yoga = createGraphQL({ db, auth, events, logger, metrics, adminUrl: config.adminPublicUrl });
@@ -255,6 +270,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const claims = await auth.authenticate(req.headers.authorization);
       return exportReport(req, res, {
         db,
+        gate: exportGate,
+        logger,
         viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
       });
     }
@@ -267,6 +284,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
         list: path.slice('/api/export/'.length),
         unfilteredLimit: config.exportUnfilteredLimit,
+        gate: exportGate,
         metrics,
         logger,
       });
