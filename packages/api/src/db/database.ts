@@ -68,7 +68,9 @@ export function isStatementTimeout(error: unknown): boolean {
 
 /** `set local statement_timeout = 0` / `to '30s'`: a transaction's own limit, in ms (0 = none). */
 export function localStatementTimeout(sql: string): number | undefined {
-  const m = /^\s*set\s+local\s+statement_timeout\s*(?:=|to)\s*'?\s*(\d+)\s*(ms|s|min)?\s*'?\s*;?\s*$/i.exec(sql);
+  const m = /^\s*set\s+local\s+statement_timeout\s*(?:=|to)\s*'?\s*(\d+)\s*(ms|s|min)?\s*'?\s*;?\s*$/i.exec(
+    sql,
+  );
   if (!m) return undefined;
   const unit = (m[2] ?? 'ms').toLowerCase();
   return Number(m[1]) * (unit === 's' ? 1000 : unit === 'min' ? 60_000 : 1);
@@ -142,7 +144,10 @@ class PgliteWorkerClient {
     this.worker.on('exit', (code) => fail(new Error(`the database worker stopped (exit code ${code})`)));
   }
 
-  static async start(dataDir: string | undefined, timeoutMs: number | undefined): Promise<PgliteWorkerClient> {
+  static async start(
+    dataDir: string | undefined,
+    timeoutMs: number | undefined,
+  ): Promise<PgliteWorkerClient> {
     const client = new PgliteWorkerClient(dataDir, timeoutMs);
     await client.wait(0, undefined);
     return client;

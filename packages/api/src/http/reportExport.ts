@@ -131,7 +131,7 @@ export async function exportReport(
       });
       // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
       await write(`\ufeff${checked.columns.map((c) => c.key).join(',')}\r\n`);
-      for (let offset = 0; rows.length > 0 && !aborted(); ) {
+      for (let offset = 0; rows.length > 0 && !aborted();) {
         await write(rows.map((row) => `${query.cells(row).map(csvCell).join(',')}\r\n`).join(''));
         if (rows.length < PAGE_ROWS || aborted()) break;
         offset += PAGE_ROWS;
