@@ -129,7 +129,8 @@ for (const target of DATABASES) {
         admin,
         '{ customers(first: 1) { totalCount } }',
       );
-      expect(list.data?.customers.totalCount).toBeGreaterThanOrEqual(12_000);
+      // (Counted exactly up to 10,000, then estimated.)
+      expect(list.data?.customers.totalCount).toBeGreaterThan(10_000);
       let again = first;
       for (let i = 0; i < 300 && again.status === 429; i++) {
         await new Promise((r) => setTimeout(r, 200));
