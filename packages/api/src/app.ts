@@ -29,6 +29,7 @@ import { receiveUpload } from './http/uploads.ts';
 import { exportList } from './http/export.ts';
 import { exportReport } from './http/reportExport.ts';
 import { sendImportTemplate } from './imports/index.ts';
+import { ExportGate } from './http/exportGate.ts';
 import { NotificationWorker } from './notifications/worker.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { createRegistry } from './jobs/registry.ts';
@@ -114,6 +115,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     (await openDatabase({
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+      statementTimeoutMs: config.statementTimeoutMs,
     }));
   await migrate(db);
   if (options.seedWhenEmpty && db.kind === 'pglite') {
@@ -142,6 +144,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     registers: [metrics.registry],
     collect() {
       this.set(events.activeSubscriptions());
+    },
+  });
+  const exportGate = new ExportGate({
+    perUser: config.exportMaxPerUser,
+    overall: config.exportMaxConcurrent,
+    stallMs: config.exportStallTimeoutMs,
+  });
+  new Gauge({
+    name: 'market_exports_active',
+    help: 'CSV exports streaming in this process',
+    registers: [metrics.registry],
+    collect() {
+      this.set(exportGate.active);
     },
   });
   new Gauge({
@@ -318,6 +333,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const claims = await auth.authenticate(req.headers.authorization);
       return exportReport(req, res, {
         db,
+        gate: exportGate,
+        logger,
         viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
       });
     }
@@ -330,6 +347,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         viewer: claims ? { id: claims.sub, email: claims.email, role: claims.role } : null,
         list: path.slice('/api/export/'.length),
         unfilteredLimit: config.exportUnfilteredLimit,
+        gate: exportGate,
         metrics,
         logger,
       });

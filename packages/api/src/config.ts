@@ -41,6 +41,16 @@ export interface Config {
   adminPublicUrl: string;
   /** Most rows a CSV export may have when nothing is filtered. */
   exportUnfilteredLimit: number;
+  /** CSV exports streaming at once per account, and in all (more → 429). */
+  exportMaxPerUser: number;
+  exportMaxConcurrent: number;
+  /** A download whose client reads nothing for this long is cut off (ms). */
+  exportStallTimeoutMs: number;
+  /**
+   * The longest one SQL statement of a request may run (ms): PostgreSQL's statement_timeout on the API's
+   * connections; on PGlite the request stops waiting (see db/database.ts). Past it → GraphQL code TIMEOUT.
+   */
+  statementTimeoutMs: number;
   /**
    * The HTTP gateway customer notifications are POSTed to. Unset: no delivery worker runs and queued
    * notifications stay pending.
@@ -141,6 +151,10 @@ export const ENV_SCHEMA = z
     // Checked by adminPublicUrl() below, which also normalises it.
     ADMIN_PUBLIC_URL: optionalText,
     EXPORT_UNFILTERED_LIMIT: positive(10_000),
+    EXPORT_MAX_PER_USER: positive(2),
+    EXPORT_MAX_CONCURRENT: positive(4),
+    EXPORT_STALL_TIMEOUT_MS: positive(30_000),
+    STATEMENT_TIMEOUT_MS: positive(10_000),
     NOTIFICATION_WEBHOOK_URL: optionalUrl(/^https?:$/, 'https://gateway.example.com/notify'),
     NOTIFICATION_WEBHOOK_TOKEN: optionalText,
     NOTIFICATION_POLL_MS: positive(5_000),
@@ -272,6 +286,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     accessRecheckMs: e.ACCESS_RECHECK_MS,
     adminPublicUrl: adminUrl,
     exportUnfilteredLimit: e.EXPORT_UNFILTERED_LIMIT,
+    exportMaxPerUser: e.EXPORT_MAX_PER_USER,
+    exportMaxConcurrent: e.EXPORT_MAX_CONCURRENT,
+    exportStallTimeoutMs: e.EXPORT_STALL_TIMEOUT_MS,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     notificationWebhookUrl: e.NOTIFICATION_WEBHOOK_URL,
     notificationWebhookToken: e.NOTIFICATION_WEBHOOK_TOKEN,
     notificationPollMs: e.NOTIFICATION_POLL_MS,

@@ -5,6 +5,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** A statement ran past the server's time limit (STATEMENT_TIMEOUT_MS): narrow the request or try later. */
+  TIMEOUT: 'TIMEOUT',
   /** The spec's catch-all code: never expose what went wrong inside. */
   SOMETHING_WENT_WRONG: '700',
   STATE_HAS_CITIES: '701',
@@ -17,6 +19,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: 'You do not have access to this',
   NOT_FOUND: 'Not found',
   CONFLICT: 'This record was changed by someone else; reload and try again',
+  TIMEOUT: 'This took too long; narrow the request or try again later',
   '700': 'Something went wrong!',
   '701': 'There are cities attached to this state',
 };

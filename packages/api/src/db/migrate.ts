@@ -21,6 +21,8 @@ export async function migrate(db: Database): Promise<string[]> {
     if (applied.has(version)) continue;
     const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
     await db.transaction(async (tx) => {
+      // A migration may rewrite a big table: the server's per-statement limit is for requests, not for it.
+      await tx.query('set local statement_timeout = 0');
       // Several API processes may start at once on one PostgreSQL: only one migrates.
       if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(4242)');
       const again = await tx.query('select 1 from schema_migrations where version = $1', [version]);

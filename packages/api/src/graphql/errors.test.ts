@@ -33,4 +33,15 @@ describe('maskError', () => {
       fields: { decimalPlaces: 'Int cannot represent non-integer value: "two"' },
     });
   });
+
+  it('answers a statement past its time limit (SQLSTATE 57014, either database) as TIMEOUT, not 700', () => {
+    const logged: unknown[] = [];
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const located = new GraphQLError(timeout.message, { originalError: timeout, path: ['orders'] });
+    const masked = maskError(located, (e) => logged.push(e));
+    expect(masked.extensions).toEqual({ code: 'TIMEOUT' });
+    expect(masked.message).toBe('This took too long; narrow the request or try again later');
+    expect(masked.path).toEqual(['orders']);
+    expect(logged).toEqual([]);
+  });
 });

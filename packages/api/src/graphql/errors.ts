@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql/index.js';
 import { ERROR_CODES, ERROR_MESSAGES } from '@market/domain';
+import { isStatementTimeout } from '../db/database.ts';
 
 const KNOWN = new Set<string>(Object.values(ERROR_CODES));
 
@@ -13,6 +14,15 @@ function isGraphQLError(error: unknown): error is GraphQLError {
  * (a bad variable becomes VALIDATION on its field); anything else becomes 700 with no internals.
  */
 export function maskError(error: unknown, log: (error: unknown) => void = console.error): GraphQLError {
+  // A statement past STATEMENT_TIMEOUT_MS (SQLSTATE 57014, raised the same on PGlite) is the request's size,
+  // not a fault: a clear code the client can act on, answered with 503's meaning.
+  const cause = isGraphQLError(error) ? error.originalError : error;
+  if (isStatementTimeout(cause)) {
+    return new GraphQLError(ERROR_MESSAGES.TIMEOUT, {
+      ...(isGraphQLError(error) && error.path ? { path: error.path } : {}),
+      extensions: { code: 'TIMEOUT' },
+    });
+  }
   if (!isGraphQLError(error)) {
     log(error);
     return new GraphQLError(ERROR_MESSAGES['700'], { extensions: { code: '700' } });

@@ -1,17 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EXPORT_JOB_OFFER, EXPORT_NEEDS_FILTER, canAccess } from '@market/domain';
-import type { Database, Queryable } from '../db/index.ts';
+import type { Database } from '../db/index.ts';
+import { CSV_BOM, cellText, csvLine, csvLines } from '../csv/writer.ts';
+import type { ExportGate } from './exportGate.ts';
 import type { Viewer } from '../resources/store.ts';
 import type { ResourceStore } from '../resources/store.ts';
 import { RESOURCE_SPECS } from '../resources/catalog.ts';
 import type { FieldSpec } from '../resources/spec.ts';
 import { sendJson, streamTo } from './respond.ts';
-import { CSV_BOM, cellText, csvLine, csvLines } from '../csv/writer.ts';
 import type { Logger } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 
-/** Rows fetched from the cursor per round trip: big enough to stream fast, small enough to keep memory flat. */
-const FETCH_ROWS = 2000;
+/** Rows fetched per page (one short query each): big enough to stream fast, small enough to keep memory flat. */
+const PAGE_ROWS = 1000;
 
 /** A cell of the list export: text fields are escaped against formulas by the shared writer. */
 export const exportCell = (value: unknown, field: FieldSpec): string =>
@@ -32,8 +33,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * GET /api/export/:list?filter=<json>&sort=<json> — the list as CSV, with the list query's filters and sort
- * (`filter` as the GraphQL `<Type>Filter`, `sort` as `{field, direction}`). Streamed from a database cursor
- * with back-pressure, so memory stays flat however many rows match. An export of more than `unfilteredLimit`
+ * (`filter` as the GraphQL `<Type>Filter`, `sort` as `{field, direction}`). Streamed page by page with
+ * back-pressure, so memory stays flat and no database connection waits on a slow client; a client that stops
+ * reading is cut off after `gate.limits.stallMs`. Concurrent exports are limited by `gate` (429). An export of more than `unfilteredLimit`
  * rows is refused (422 EXPORT_NEEDS_FILTER), filtered or not. Filters are the list's GraphQL filters only
  * (`filterKeys`), checked the same way, so no secret column can be probed.
  */
@@ -46,6 +48,7 @@ export async function exportList(
     viewer: Viewer | null;
     list: string;
     unfilteredLimit: number;
+    gate: ExportGate;
     metrics?: Metrics;
     logger?: Logger;
   },
@@ -90,71 +93,79 @@ export async function exportList(
     }
     throw error;
   }
-  // The limit is about the size of the result, whatever narrowed it: a filter that matches everything
-  // (createdAt after 2000) must not lift it. Counting stops at limit + 1 rows, so this costs little.
-  const { rows: counted } = await db.query<{ n: number }>(
-    query.countSql(deps.unfilteredLimit + 1),
-    query.params,
-  );
-  if (Number(counted[0]?.n ?? 0) > deps.unfilteredLimit) {
-    count('too_large');
-    // The refusal offers the export job of the same list, filter and sort, which has no size limit.
-    return sendJson(res, 422, {
-      ...EXPORT_NEEDS_FILTER,
-      limit: deps.unfilteredLimit,
-      exportJob: {
-        ...EXPORT_JOB_OFFER,
-        entity: list,
-        filter: filter.value ?? null,
-        sort: sort.value ?? null,
-      },
-    });
+  const release = deps.gate.admit(res, viewer.id);
+  if (!release) {
+    count('busy');
+    return;
   }
-
-  const { write, aborted } = streamTo(res);
-  const day = new Date().toISOString().slice(0, 10);
-  // A cursor lives in a transaction: it holds one connection while the file streams.
-  let badValue = false;
   try {
-    await db.transaction(async (tx) => {
-      try {
-        await tx.query(`declare export_rows no scroll cursor for ${query.sql}`, query.params);
-      } catch (error) {
-        // A filter value of the wrong shape (not an id, not a date) is the caller's mistake, not ours.
-        const code = (error as { code?: string }).code;
-        if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') badValue = true;
-        throw error;
-      }
-      await stream(tx);
-    });
-  } catch (error) {
-    if (badValue) return bad('filter', 'A value has the wrong format');
-    // Once rows are streaming the status is sent: cut the download so it cannot pass for complete.
-    if (res.headersSent) {
-      count('cut');
-      deps.logger?.error({ err: error }, 'export cut short');
-      res.destroy();
-      return;
-    }
-    throw error;
+    await run();
+  } finally {
+    release();
   }
-  count(aborted() ? 'abandoned' : 'ok');
-  res.end();
 
-  async function stream(tx: Queryable): Promise<void> {
+  async function run(): Promise<void> {
+    // The export is paged, never a cursor: one short query for the matching ids (the result's size, its
+    // order and its snapshot), then one short query per page of ids. Between pages no connection is held,
+    // so a client that reads slowly or not at all never keeps one from GraphQL.
+    // The limit is about the size of the result, whatever narrowed it: a filter that matches everything
+    // (createdAt after 2000) must not lift it. The id query stops at limit + 1 rows.
+    let ids: string[];
+    try {
+      const { rows } = await db.query<{ id: string }>(query.idsSql(deps.unfilteredLimit + 1), query.params);
+      ids = rows.map((r) => r.id);
+    } catch (error) {
+      // A filter value of the wrong shape (not an id, not a date) is the caller's mistake, not ours.
+      const code = (error as { code?: string }).code;
+      if (code === '22P02' || code === '22007' || code === '22008' || code === '22003')
+        return bad('filter', 'A value has the wrong format');
+      throw error;
+    }
+    if (ids.length > deps.unfilteredLimit) {
+      count('too_large');
+      // The refusal offers the export job of the same list, filter and sort, which has no size limit.
+      return sendJson(res, 422, {
+        ...EXPORT_NEEDS_FILTER,
+        limit: deps.unfilteredLimit,
+        exportJob: {
+          ...EXPORT_JOB_OFFER,
+          entity: list,
+          filter: filter.value ?? null,
+          sort: sort.value ?? null,
+        },
+      });
+    }
+
+    const { write, aborted } = streamTo(res, deps.gate.limits.stallMs);
+    const day = new Date().toISOString().slice(0, 10);
     res.writeHead(200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${list}-${day}.csv"`,
       'cache-control': 'no-store',
     });
-    // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
-    await write(CSV_BOM + csvLine(query.columns.map(([name]) => name)));
-    for (;;) {
-      if (aborted()) break;
-      const { rows } = await tx.query(`fetch ${FETCH_ROWS} from export_rows`);
-      if (rows.length === 0) break;
-      await write(csvLines(rows.map((row) => query.columns.map(([name, f]) => exportCell(row[name], f)))));
+    try {
+      // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
+      await write(CSV_BOM + csvLine(query.columns.map(([name]) => name)));
+      for (let at = 0; at < ids.length && !aborted(); at += PAGE_ROWS) {
+        const page = ids.slice(at, at + PAGE_ROWS);
+        const { rows } = await db.query(query.rowsByIdSql, [page]);
+        const byId = new Map(rows.map((row) => [row.id as string, row]));
+        const cells: string[][] = [];
+        for (const id of page) {
+          const row = byId.get(id);
+          // Deleted since the export started: left out, as if the export had run a moment later.
+          if (row) cells.push(query.columns.map(([name, f]) => exportCell(row[name], f)));
+        }
+        await write(csvLines(cells));
+      }
+    } catch (error) {
+      // Once rows are streaming the status is sent: cut the download so it cannot pass for complete.
+      count('cut');
+      deps.logger?.error({ err: error }, 'export cut short');
+      res.destroy();
+      return;
     }
-    await tx.query('close export_rows');
+    count(aborted() ? 'abandoned' : 'ok');
+    res.end();
   }
 }

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canAccess } from '@market/domain';
-import type { Database, Queryable } from '../db/index.ts';
+import type { Database } from '../db/index.ts';
+import type { Logger } from '../log.ts';
+import type { ExportGate } from './exportGate.ts';
 import type { Viewer } from '../resources/store.ts';
+import { CSV_BOM, cellText, csvLine, csvLines } from '../csv/writer.ts';
 import {
   checkReportRequest,
   reportRowsQuery,
@@ -9,10 +12,9 @@ import {
   type ReportRequest,
 } from '../reports/engine.ts';
 import { sendJson, streamTo } from './respond.ts';
-import { CSV_BOM, cellText, csvLine, csvLines } from '../csv/writer.ts';
 
-/** Rows fetched from the cursor per round trip (as the list export). */
-const FETCH_ROWS = 2000;
+/** Rows per page (one short query each). */
+const PAGE_ROWS = 1000;
 
 /** A name starting like a formula would run in a spreadsheet (CSV injection): the shared writer escapes it. */
 const csvCell = (value: ReportCell): string => cellText(value, typeof value === 'string');
@@ -62,13 +64,13 @@ function parseSort(raw: string | null): Parsed<ReportRequest['sort']> {
 
 /**
  * GET /api/export/report?type=…&from=…&to=…&groupBy=…&filter=<json>&sort=<json> — every row of a report as
- * CSV with the report's columns (the key as header), streamed from a database cursor. Admin only (the
+ * CSV with the report's columns (the key as header), streamed page by page (limited like list exports). Admin only (the
  * `reports` permission): 401 signed out, 403 without it, 400 VALIDATION naming the field for a bad request.
  */
 export async function exportReport(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: { db: Database; viewer: Viewer | null },
+  deps: { db: Database; viewer: Viewer | null; gate: ExportGate; logger?: Logger },
 ): Promise<void> {
   const { db, viewer } = deps;
   if (!viewer) return sendJson(res, 401, { code: 'UNAUTHENTICATED', message: 'Please sign in' });
@@ -101,11 +103,23 @@ export async function exportReport(
   }
   const query = reportRowsQuery(checked);
 
-  const { write, aborted } = streamTo(res);
-  const name = `${checked.sql.description.type}-${checked.range.from}-${checked.range.to}.csv`;
+  const release = deps.gate.admit(res, viewer.id);
+  if (!release) return;
   try {
-    await db.transaction(async (tx: Queryable) => {
-      await tx.query(`declare report_rows no scroll cursor for ${query.sql}`, query.params);
+    await stream();
+  } finally {
+    release();
+  }
+
+  // Page by page (limit/offset over the report's total order; each page is a short query on the rollups):
+  // no connection is held while the client reads, so a paused download never keeps one from GraphQL.
+  async function stream(): Promise<void> {
+    const { write, aborted } = streamTo(res, deps.gate.limits.stallMs);
+    const name = `${checked.sql.description.type}-${checked.range.from}-${checked.range.to}.csv`;
+    const n = query.params.length;
+    const pageSql = `select * from (${query.sql}) r limit $${n + 1} offset $${n + 2}`;
+    try {
+      let rows = (await db.query(pageSql, [...query.params, PAGE_ROWS, 0])).rows;
       res.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${name}"`,
@@ -113,22 +127,21 @@ export async function exportReport(
       });
       // The byte-order mark lets spreadsheet programs read UTF-8 (Arabic names) correctly.
       await write(CSV_BOM + csvLine(checked.columns.map((c) => c.key)));
-      for (;;) {
-        if (aborted()) break;
-        const { rows } = await tx.query(`fetch ${FETCH_ROWS} from report_rows`);
-        if (rows.length === 0) break;
+      for (let offset = 0; rows.length > 0 && !aborted();) {
         await write(csvLines(rows.map((row) => query.cells(row).map(csvCell))));
+        if (rows.length < PAGE_ROWS || aborted()) break;
+        offset += PAGE_ROWS;
+        rows = (await db.query(pageSql, [...query.params, PAGE_ROWS, offset])).rows;
       }
-      await tx.query('close report_rows');
-    });
-  } catch (error) {
-    // Once rows are streaming the status is sent: cut the download so it cannot pass for complete.
-    if (res.headersSent) {
-      console.error(error);
-      res.destroy();
-      return;
+    } catch (error) {
+      // Once rows are streaming the status is sent: cut the download so it cannot pass for complete.
+      if (res.headersSent) {
+        deps.logger?.error({ err: error }, 'report export cut short');
+        res.destroy();
+        return;
+      }
+      throw error;
     }
-    throw error;
+    res.end();
   }
-  res.end();
 }

@@ -112,9 +112,13 @@ export function decodePath(path: string): string | null {
 /**
  * Writes to a streaming answer with back-pressure: `write` resolves when the socket takes more, so a slow
  * reader slows the producer instead of filling memory. A client that goes away never drains: 'close'
- * resolves the wait too, and `aborted()` tells the producer to stop (releasing its cursor's connection).
+ * resolves the wait too, and `aborted()` tells the producer to stop. A client that stays connected but
+ * reads nothing for `stallMs` is cut off the same way (its socket destroyed), so it holds no slot forever.
  */
-export function streamTo(res: ServerResponse): { write(chunk: string): Promise<void>; aborted(): boolean } {
+export function streamTo(
+  res: ServerResponse,
+  stallMs?: number,
+): { write(chunk: string): Promise<void>; aborted(): boolean } {
   let aborted = false;
   res.on('close', () => {
     if (!res.writableFinished) aborted = true;
@@ -125,11 +129,20 @@ export function streamTo(res: ServerResponse): { write(chunk: string): Promise<v
       res.write(chunk)
         ? Promise.resolve()
         : new Promise<void>((resume) => {
-            const done = () => {
+            const timer =
+              stallMs && stallMs > 0
+                ? setTimeout(() => {
+                    aborted = true;
+                    res.destroy();
+                    done();
+                  }, stallMs)
+                : undefined;
+            function done() {
+              clearTimeout(timer);
               res.off('drain', done);
               res.off('close', done);
               resume();
-            };
+            }
             res.on('drain', done);
             res.on('close', done);
           }),

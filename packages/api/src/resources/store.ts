@@ -309,6 +309,10 @@ export class ResourceStore {
     params: SqlParam[];
     columns: [string, FieldSpec][];
     countSql: (limit: number) => string;
+    /** The matching rows' ids in export order, at most `limit` (with `params`). */
+    idsSql: (limit: number) => string;
+    /** The export's columns of the rows whose ids are `$1` (a uuid array); in no particular order. */
+    rowsByIdSql: string;
   } {
     const sortName = args.sort?.field ?? spec.defaultSort.field;
     const direction =
@@ -328,6 +332,9 @@ export class ResourceStore {
       columns: allFields(spec).filter(([, f]) => !f.secret),
       countSql: (limit) =>
         `select count(*)::int8 as n from (select 1 from ${spec.table} t ${where} limit ${Math.floor(limit)}) s`,
+      idsSql: (limit) =>
+        `select t.id from ${spec.table} t ${where} order by ${sortExpr} ${direction}, t.id ${direction} limit ${Math.floor(limit)}`,
+      rowsByIdSql: `select ${selectList(spec)} from ${spec.table} t where t.id = any($1)`,
     };
   }
 
