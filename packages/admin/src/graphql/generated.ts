@@ -1108,6 +1108,7 @@ export type CategoryListQueryVariables = Exact<{
 export type CategoryListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1179,6 +1180,7 @@ export type FilterGroupListQueryVariables = Exact<{
 export type FilterGroupListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; slug: string; sort: number }>;
   };
 };
@@ -1234,6 +1236,7 @@ export type FilterListQueryVariables = Exact<{
 export type FilterListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1308,6 +1311,7 @@ export type HelpListQueryVariables = Exact<{
 export type HelpListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1377,6 +1381,7 @@ export type HelpCategoryListQueryVariables = Exact<{
 export type HelpCategoryListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; sort: number; isActive: boolean }>;
   };
 };
@@ -1438,6 +1443,7 @@ export type ProductListQueryVariables = Exact<{
 export type ProductListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1579,6 +1585,7 @@ export type AppMenuItemListQueryVariables = Exact<{
 export type AppMenuItemListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1646,6 +1653,7 @@ export type CityListQueryVariables = Exact<{
 export type CityListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; stateId: string; stateName: string | null }>;
   };
 };
@@ -1706,6 +1714,7 @@ export type CurrencyListQueryVariables = Exact<{
 export type CurrencyListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1777,6 +1786,7 @@ export type DeliveryMethodListQueryVariables = Exact<{
 export type DeliveryMethodListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1845,6 +1855,7 @@ export type DeliverySystemStatusListQueryVariables = Exact<{
 export type DeliverySystemStatusListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1918,6 +1929,7 @@ export type LanguageListQueryVariables = Exact<{
 export type LanguageListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1987,6 +1999,7 @@ export type NotificationListQueryVariables = Exact<{
 export type NotificationListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2056,6 +2069,7 @@ export type OnboardingListQueryVariables = Exact<{
 export type OnboardingListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2128,6 +2142,7 @@ export type OrderStatusListQueryVariables = Exact<{
 export type OrderStatusListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2208,6 +2223,7 @@ export type PageListQueryVariables = Exact<{
 export type PageListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2275,6 +2291,7 @@ export type PaymentMethodListQueryVariables = Exact<{
 export type PaymentMethodListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2342,6 +2359,7 @@ export type StateListQueryVariables = Exact<{
 export type StateListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; code: string; cityCount: number }>;
   };
 };
@@ -2547,6 +2565,7 @@ export type OrderListQueryVariables = Exact<{
 export type OrderListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2589,7 +2608,7 @@ export type UpdateOrderRecordMutation = { saved: { id: string; version: number }
 export type OrderStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OrderStatusOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
+  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string; colour: string }> };
 };
 
 export type ResourceHistoryQueryVariables = Exact<{
@@ -2635,6 +2654,7 @@ export type AppStartListQueryVariables = Exact<{
 export type AppStartListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2720,6 +2740,7 @@ export type CouponListQueryVariables = Exact<{
 export type CouponListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2817,6 +2838,7 @@ export type SliderListQueryVariables = Exact<{
 export type SliderListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2893,6 +2915,7 @@ export type StoreSliderListQueryVariables = Exact<{
 export type StoreSliderListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3037,6 +3060,7 @@ export type StoreTypeCollectionListQueryVariables = Exact<{
 export type StoreTypeCollectionListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3116,6 +3140,7 @@ export type StoreTypeListQueryVariables = Exact<{
 export type StoreTypeListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3209,6 +3234,7 @@ export type StoreListQueryVariables = Exact<{
 export type StoreListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3329,6 +3355,7 @@ export type AdminGroupListQueryVariables = Exact<{
 export type AdminGroupListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; description: string | null }>;
   };
 };
@@ -3384,6 +3411,7 @@ export type AdminListQueryVariables = Exact<{
 export type AdminListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3448,6 +3476,7 @@ export type CustomerGroupListQueryVariables = Exact<{
 export type CustomerGroupListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3515,6 +3544,7 @@ export type CustomerListQueryVariables = Exact<{
 export type CustomerListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3598,6 +3628,7 @@ export type MerchantListQueryVariables = Exact<{
 export type MerchantListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3704,6 +3735,7 @@ export type WalletAccountListQueryVariables = Exact<{
 export type WalletAccountListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -5172,6 +5204,7 @@ export const CategoryListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -5482,6 +5515,7 @@ export const FilterGroupListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -5786,6 +5820,7 @@ export const FilterListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -6096,6 +6131,7 @@ export const HelpListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -6404,6 +6440,7 @@ export const HelpCategoryListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -6708,6 +6745,7 @@ export const ProductListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -7161,6 +7199,7 @@ export const AppMenuItemListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -7469,6 +7508,7 @@ export const CityListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -7829,6 +7869,7 @@ export const CurrencyListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -8137,6 +8178,7 @@ export const DeliveryMethodListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -8445,6 +8487,7 @@ export const DeliverySystemStatusListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -8824,6 +8867,7 @@ export const LanguageListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -9130,6 +9174,7 @@ export const NotificationListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -9438,6 +9483,7 @@ export const OnboardingListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -9746,6 +9792,7 @@ export const OrderStatusListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -10119,6 +10166,7 @@ export const PageListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -10423,6 +10471,7 @@ export const PaymentMethodListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -10731,6 +10780,7 @@ export const StateListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -11499,6 +11549,7 @@ export const OrderListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -11698,6 +11749,7 @@ export const OrderStatusOptionsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
                     ],
                   },
                 },
@@ -11907,6 +11959,7 @@ export const AppStartListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -12219,6 +12272,7 @@ export const CouponListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -12603,6 +12657,7 @@ export const SliderListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -12913,6 +12968,7 @@ export const StoreSliderListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -13610,6 +13666,7 @@ export const StoreTypeCollectionListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -13994,6 +14051,7 @@ export const StoreTypeListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -14302,6 +14360,7 @@ export const StoreListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -14714,6 +14773,7 @@ export const AdminGroupListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -15016,6 +15076,7 @@ export const AdminListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -15278,6 +15339,7 @@ export const CustomerGroupListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -15582,6 +15644,7 @@ export const CustomerListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -15950,6 +16013,7 @@ export const MerchantListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -16402,6 +16466,7 @@ export const WalletAccountListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },

@@ -84,6 +84,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
     page = 1,
     pageSize = 50,
     total,
+    totalIsEstimate,
     onPageChange,
     onPageSizeChange,
     pageSizeOptions,
@@ -421,6 +422,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
             page={page}
             pageSize={pageSize}
             total={total}
+            totalIsEstimate={totalIsEstimate}
             onPageChange={onPageChange}
             onPageSizeChange={onPageSizeChange}
             pageSizeOptions={pageSizeOptions}

@@ -74,6 +74,8 @@ export interface DataTableProps<Row> {
   pageSize?: number;
   /** Total rows on the server. */
   total?: number;
+  /** The total is the server's estimate: the range reads "1–50 of about 20,000". */
+  totalIsEstimate?: boolean;
   /** Called with the page the user asked for. */
   onPageChange?: (page: number) => void;
   /** Called with a new page size; shows the page-size select. */

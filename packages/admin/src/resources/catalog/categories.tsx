@@ -27,6 +27,7 @@ export const categoriesDocuments = /* GraphQL */ `
   query CategoryList($filter: CategoryFilter, $sort: CategorySort, $first: Int, $offset: Int) {
     list: categories(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...CategoryFields
       }

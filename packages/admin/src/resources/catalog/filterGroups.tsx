@@ -23,6 +23,7 @@ export const filterGroupsDocuments = /* GraphQL */ `
   query FilterGroupList($filter: FilterGroupFilter, $sort: FilterGroupSort, $first: Int, $offset: Int) {
     list: filterGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...FilterGroupFields
       }

@@ -27,6 +27,7 @@ export const filtersDocuments = /* GraphQL */ `
   query FilterList($filter: FilterFilter, $sort: FilterSort, $first: Int, $offset: Int) {
     list: filters(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...FilterFields
       }

@@ -34,6 +34,7 @@ export const productsDocuments = /* GraphQL */ `
   query ProductList($filter: ProductFilter, $sort: ProductSort, $first: Int, $offset: Int) {
     list: products(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...ProductFields
       }

@@ -31,6 +31,7 @@ export const deliveryMethodsDocuments = /* GraphQL */ `
   ) {
     list: deliveryMethods(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...DeliveryMethodFields
       }

@@ -28,9 +28,9 @@ const statuses: MockLink.MockedResponse = {
         __typename: 'OrderStatusConnection',
         totalCount: 3,
         nodes: [
-          { __typename: 'OrderStatus', id: 's1', code: 'pending', name: 'Pending' },
-          { __typename: 'OrderStatus', id: 's2', code: 'confirmed', name: 'Confirmed' },
-          { __typename: 'OrderStatus', id: 's3', code: 'cancelled', name: 'Cancelled' },
+          { __typename: 'OrderStatus', id: 's1', code: 'pending', name: 'Pending', colour: '#faad14' },
+          { __typename: 'OrderStatus', id: 's2', code: 'confirmed', name: 'Confirmed', colour: '#4b7cf3' },
+          { __typename: 'OrderStatus', id: 's3', code: 'cancelled', name: 'Cancelled', colour: '#f5222d' },
         ],
       },
     },

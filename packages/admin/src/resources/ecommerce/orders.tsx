@@ -12,6 +12,7 @@ import { titles } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 /**
  * Orders are placed by customers (placeOrder) and never deleted: staff list, view and edit a few fields;
@@ -34,6 +35,7 @@ export const ordersDocuments = /* GraphQL */ `
   query OrderList($filter: OrderFilter, $sort: OrderSort, $first: Int, $offset: Int) {
     list: orders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...OrderRowFields
       }
@@ -62,6 +64,7 @@ export const ordersDocuments = /* GraphQL */ `
         id
         code
         name
+        colour
       }
     }
   }
@@ -122,7 +125,7 @@ export const orders = defineResource<OrderRow>({
     { id: 'customerName', header: messages.customer },
     { id: 'storeName', header: messages.store },
     { id: 'merchantName', header: messages.merchant },
-    { id: 'status', header: messages.status },
+    { id: 'status', header: messages.status, cell: (row) => <OrderStatusBadge code={row.status} /> },
     {
       id: 'paymentStatus',
       header: messages.paymentStatus,

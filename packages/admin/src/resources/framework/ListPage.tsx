@@ -29,13 +29,24 @@ import { useColumnVisibility } from './columnPreferences.ts';
 import { withVariables } from './documents.ts';
 import { failureMessage } from './errors.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
-import { PAGE_SIZES, useCommittedListVariables, useListQueryState } from './listState.ts';
+import { PAGE_SIZES, useCommittedListVariables, useListQueryState, type ListSort } from './listState.ts';
 import { listPageVariables, takePrefetched } from './prefetch.ts';
 import { resourceMessages as m } from './messages.ts';
 import { useTableLabels } from './tableLabels.ts';
 import { optionsOf } from './FieldInput.tsx';
 import { ReferenceCombobox } from './references.tsx';
 import type { OptionSource, ResourceDescription, ResourceRow } from './types.ts';
+
+/**
+ * The sort a header click asks for. The table's own cycle ends in "no sort", which for a list is the
+ * default sort: clicking the default column (orders by "Placed", newest first) would change nothing.
+ * A list's sortable columns toggle between ascending and descending instead, the default included.
+ */
+export function toggledSort(current: ListSort | null, next: DataTableSort | null): ListSort | null {
+  if (next) return { field: next.id, direction: next.direction };
+  if (!current) return null;
+  return { field: current.field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
 
 export interface ListPageProps<Row extends ResourceRow> {
   description: ResourceDescription<Row>;
@@ -287,10 +298,11 @@ function AllowedListPage<Row extends ResourceRow>({
           locale={intl.locale}
           toolbar={toolbar}
           sort={sort}
-          onSortChange={(next) => setSort(next ? { field: next.id, direction: next.direction } : null)}
+          onSortChange={(next) => setSort(toggledSort(state.sort, next))}
           page={state.page}
           pageSize={state.pageSize}
           total={connection?.totalCount ?? 0}
+          totalIsEstimate={connection?.totalCountIsEstimate ?? false}
           onPageChange={setPage}
           onPageSizeChange={setPageSize}
           pageSizeOptions={PAGE_SIZES}

@@ -14,6 +14,8 @@ export interface ResourceRow {
 export interface Connection<Row> {
   nodes: Row[];
   totalCount: number;
+  /** True when the server estimated a count too large to count exactly (shown as "about"). */
+  totalCountIsEstimate?: boolean;
 }
 
 /**

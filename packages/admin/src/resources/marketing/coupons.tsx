@@ -38,6 +38,7 @@ export const couponsDocuments = /* GraphQL */ `
   query CouponList($filter: CouponFilter, $sort: CouponSort, $first: Int, $offset: Int) {
     list: coupons(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...CouponFields
       }

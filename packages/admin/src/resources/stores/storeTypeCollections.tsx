@@ -34,6 +34,7 @@ export const storeTypeCollectionsDocuments = /* GraphQL */ `
   ) {
     list: storeTypeCollections(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...StoreTypeCollectionFields
       }

@@ -25,6 +25,7 @@ export const storeTypesDocuments = /* GraphQL */ `
   query StoreTypeList($filter: StoreTypeFilter, $sort: StoreTypeSort, $first: Int, $offset: Int) {
     list: storeTypes(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...StoreTypeFields
       }

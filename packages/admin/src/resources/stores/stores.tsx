@@ -56,6 +56,7 @@ export const storesDocuments = /* GraphQL */ `
   query StoreList($filter: StoreFilter, $sort: StoreSort, $first: Int, $offset: Int) {
     list: stores(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...StoreFields
       }

@@ -28,6 +28,7 @@ export const customersDocuments = /* GraphQL */ `
   query CustomerList($filter: CustomerFilter, $sort: CustomerSort, $first: Int, $offset: Int) {
     list: customers(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...CustomerFields
       }
