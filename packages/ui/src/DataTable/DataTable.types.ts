@@ -10,6 +10,11 @@ declare module '@tanstack/react-table' {
     align?: 'start' | 'center' | 'end';
     /** Name of the column in the column chooser when the header is not plain text. */
     label?: string;
+    /**
+     * Size the column to its widest cell on the page (dates, money, statuses): it is never cut, and the
+     * columns without a size share what is left.
+     */
+    fit?: boolean;
   }
 }
 

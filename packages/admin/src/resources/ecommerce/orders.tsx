@@ -121,14 +121,20 @@ export const orders = defineResource<OrderRow>({
     update: UpdateOrderRecordDocument,
   },
   columns: [
-    { id: 'orderNo', header: messages.orderNo },
+    { id: 'orderNo', header: messages.orderNo, fit: true },
     { id: 'customerName', header: messages.customer },
     { id: 'storeName', header: messages.store },
     { id: 'merchantName', header: messages.merchant },
-    { id: 'status', header: messages.status, cell: (row) => <OrderStatusBadge code={row.status} /> },
+    {
+      id: 'status',
+      header: messages.status,
+      fit: true,
+      cell: (row) => <OrderStatusBadge code={row.status} />,
+    },
     {
       id: 'paymentStatus',
       header: messages.paymentStatus,
+      fit: true,
       cell: (row) => <PaymentStatusBadge status={row.paymentStatus} />,
     },
     {
@@ -142,6 +148,7 @@ export const orders = defineResource<OrderRow>({
       id: 'placedAt',
       header: messages.placedAt,
       sortable: true,
+      fit: true,
       cell: (row) => <DateTimeCell value={row.placedAt} />,
     },
   ],

@@ -121,7 +121,11 @@ function AllowedListPage<Row extends ResourceRow>({
         // TanStack only sorts columns with an accessor; the server does the sorting itself.
         accessorFn: (row: Row) => (row as unknown as Record<string, unknown>)[column.id],
         enableSorting: Boolean(column.sortable),
-        meta: { align: column.align, label: intl.formatMessage(column.header) },
+        meta: {
+          align: column.align,
+          label: intl.formatMessage(column.header),
+          fit: column.fit ?? column.align === 'end',
+        },
         cell: ({ row }) =>
           column.cell
             ? column.cell(row.original)

@@ -12,7 +12,7 @@ export type {
   ResourceDocuments,
   ResourceRow,
 } from './types.ts';
-export { ListPage } from './ListPage.tsx';
+export { ListPage, toggledSort } from './ListPage.tsx';
 export { EditPage } from './EditPage.tsx';
 export { listVariables, readListState, useListQueryState } from './listState.ts';
 export { columnsStorageKey } from './columnPreferences.ts';

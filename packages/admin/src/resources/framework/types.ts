@@ -42,6 +42,11 @@ export interface ColumnDescription<Row> {
   cell?: (row: Row) => ReactNode;
   sortable?: boolean;
   align?: 'start' | 'center' | 'end';
+  /**
+   * Size the column to its widest value (dates, money, statuses, codes): never cut. Columns aligned to the
+   * end (numbers, money) fit by default; the other columns share the rest of the width.
+   */
+  fit?: boolean;
 }
 
 export interface FilterDescription {

@@ -109,6 +109,7 @@ export const admins = defineResource<AdminListQuery['list']['nodes'][number]>({
     {
       id: 'lastLoginAt',
       header: messages.lastLoginAt,
+      fit: true,
       cell: (row) => <DateTimeCell value={row.lastLoginAt} />,
     },
   ],

@@ -94,10 +94,10 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
   columns: [
     { id: 'name', header: messages.name, sortable: true },
     { id: 'email', header: messages.email },
-    { id: 'phone', header: messages.phone },
+    { id: 'phone', header: messages.phone, fit: true },
     { id: 'groupName', header: messages.group },
     { id: 'rewardPoints', header: messages.rewardPoints, align: 'end' },
-    { id: 'isActive', header: messages.isActive, align: 'center' },
+    { id: 'isActive', header: messages.isActive, align: 'center', fit: true },
   ],
   filters: [
     { name: 'name_contains', label: messages.search, kind: 'text' },
