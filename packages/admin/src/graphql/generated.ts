@@ -1108,7 +1108,6 @@ export type CategoryListQueryVariables = Exact<{
 export type CategoryListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1180,7 +1179,6 @@ export type FilterGroupListQueryVariables = Exact<{
 export type FilterGroupListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; slug: string; sort: number }>;
   };
 };
@@ -1236,7 +1234,6 @@ export type FilterListQueryVariables = Exact<{
 export type FilterListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1311,7 +1308,6 @@ export type HelpListQueryVariables = Exact<{
 export type HelpListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1381,7 +1377,6 @@ export type HelpCategoryListQueryVariables = Exact<{
 export type HelpCategoryListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; sort: number; isActive: boolean }>;
   };
 };
@@ -1443,7 +1438,6 @@ export type ProductListQueryVariables = Exact<{
 export type ProductListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1585,7 +1579,6 @@ export type AppMenuItemListQueryVariables = Exact<{
 export type AppMenuItemListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1653,7 +1646,6 @@ export type CityListQueryVariables = Exact<{
 export type CityListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; stateId: string; stateName: string | null }>;
   };
 };
@@ -1714,7 +1706,6 @@ export type CurrencyListQueryVariables = Exact<{
 export type CurrencyListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1786,7 +1777,6 @@ export type DeliveryMethodListQueryVariables = Exact<{
 export type DeliveryMethodListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1855,7 +1845,6 @@ export type DeliverySystemStatusListQueryVariables = Exact<{
 export type DeliverySystemStatusListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1929,7 +1918,6 @@ export type LanguageListQueryVariables = Exact<{
 export type LanguageListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -1999,7 +1987,6 @@ export type NotificationListQueryVariables = Exact<{
 export type NotificationListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2069,7 +2056,6 @@ export type OnboardingListQueryVariables = Exact<{
 export type OnboardingListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2142,7 +2128,6 @@ export type OrderStatusListQueryVariables = Exact<{
 export type OrderStatusListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2223,7 +2208,6 @@ export type PageListQueryVariables = Exact<{
 export type PageListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2291,7 +2275,6 @@ export type PaymentMethodListQueryVariables = Exact<{
 export type PaymentMethodListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2359,7 +2342,6 @@ export type StateListQueryVariables = Exact<{
 export type StateListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; code: string; cityCount: number }>;
   };
 };
@@ -2475,6 +2457,19 @@ export type LiveOrderUpdatedSubscription = {
     grandTotal: number;
     currencyCode: string;
     placedAt: string;
+  };
+};
+
+export type BulkChangeOrderStatusMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  toStatus: string;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+export type BulkChangeOrderStatusMutation = {
+  bulkChangeOrderStatus: {
+    changed: number;
+    results: Array<{ id: string; ok: boolean; code: string | null; fromStatus: string | null }>;
   };
 };
 
@@ -2654,7 +2649,6 @@ export type AppStartListQueryVariables = Exact<{
 export type AppStartListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2740,7 +2734,6 @@ export type CouponListQueryVariables = Exact<{
 export type CouponListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2838,7 +2831,6 @@ export type SliderListQueryVariables = Exact<{
 export type SliderListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2915,7 +2907,6 @@ export type StoreSliderListQueryVariables = Exact<{
 export type StoreSliderListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3060,7 +3051,6 @@ export type StoreTypeCollectionListQueryVariables = Exact<{
 export type StoreTypeCollectionListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3140,7 +3130,6 @@ export type StoreTypeListQueryVariables = Exact<{
 export type StoreTypeListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3234,7 +3223,6 @@ export type StoreListQueryVariables = Exact<{
 export type StoreListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3355,7 +3343,6 @@ export type AdminGroupListQueryVariables = Exact<{
 export type AdminGroupListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{ id: string; version: number; name: string; description: string | null }>;
   };
 };
@@ -3411,7 +3398,6 @@ export type AdminListQueryVariables = Exact<{
 export type AdminListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3476,7 +3462,6 @@ export type CustomerGroupListQueryVariables = Exact<{
 export type CustomerGroupListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3628,7 +3613,6 @@ export type MerchantListQueryVariables = Exact<{
 export type MerchantListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -3735,7 +3719,6 @@ export type WalletAccountListQueryVariables = Exact<{
 export type WalletAccountListQuery = {
   list: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -5204,7 +5187,6 @@ export const CategoryListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -5515,7 +5497,6 @@ export const FilterGroupListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -5820,7 +5801,6 @@ export const FilterListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -6131,7 +6111,6 @@ export const HelpListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -6440,7 +6419,6 @@ export const HelpCategoryListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -6745,7 +6723,6 @@ export const ProductListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -7199,7 +7176,6 @@ export const AppMenuItemListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -7508,7 +7484,6 @@ export const CityListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -7869,7 +7844,6 @@ export const CurrencyListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -8178,7 +8152,6 @@ export const DeliveryMethodListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -8487,7 +8460,6 @@ export const DeliverySystemStatusListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -8867,7 +8839,6 @@ export const LanguageListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -9174,7 +9145,6 @@ export const NotificationListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -9483,7 +9453,6 @@ export const OnboardingListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -9792,7 +9761,6 @@ export const OrderStatusListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -10166,7 +10134,6 @@ export const PageListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -10471,7 +10438,6 @@ export const PaymentMethodListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -10780,7 +10746,6 @@ export const StateListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -11267,6 +11232,87 @@ export const LiveOrderUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<LiveOrderUpdatedSubscription, LiveOrderUpdatedSubscriptionVariables>;
+export const BulkChangeOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BulkChangeOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toStatus' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'versions' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkChangeOrderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'versions' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'versions' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'changed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkChangeOrderStatusMutation, BulkChangeOrderStatusMutationVariables>;
 export const OrderViewDocument = {
   kind: 'Document',
   definitions: [
@@ -11959,7 +12005,6 @@ export const AppStartListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -12272,7 +12317,6 @@ export const CouponListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -12657,7 +12701,6 @@ export const SliderListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -12968,7 +13011,6 @@ export const StoreSliderListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -13666,7 +13708,6 @@ export const StoreTypeCollectionListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -14051,7 +14092,6 @@ export const StoreTypeListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -14360,7 +14400,6 @@ export const StoreListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -14773,7 +14812,6 @@ export const AdminGroupListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -15076,7 +15114,6 @@ export const AdminListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -15339,7 +15376,6 @@ export const CustomerGroupListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -16013,7 +16049,6 @@ export const MerchantListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -16466,7 +16501,6 @@ export const WalletAccountListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },

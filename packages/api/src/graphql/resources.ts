@@ -234,7 +234,8 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
         },
       } satisfies Field;
     }
-    if (spec.operations.update && spec.fields.isActive?.type === 'Boolean' && spec.fields.isActive.writable) {
+    const activeFlag = spec.fields[spec.activeFlag ?? 'isActive'];
+    if (spec.operations.update && activeFlag?.type === 'Boolean' && activeFlag.writable) {
       mutations[`bulkSetActive${plural}`] = {
         type: new GraphQLNonNull(BulkPayload),
         description: `Activates or deactivates the given ${spec.list} in one transaction, all or nothing; returns the ids that changed.`,

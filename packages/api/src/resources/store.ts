@@ -387,7 +387,8 @@ export class ResourceStore {
     active: boolean,
     viewer: Viewer,
   ): Promise<{ ids: string[] }> {
-    const column = columnOf('isActive', spec.fields.isActive!);
+    const flag = spec.activeFlag ?? 'isActive';
+    const column = columnOf(flag, spec.fields[flag]!);
     return this.write(spec, 'update', async (tx) => {
       const changed: string[] = [];
       for (const [index, id] of ids.entries()) {
@@ -402,7 +403,7 @@ export class ResourceStore {
         if (versions && locked.version !== versions[index]) throw appError(ERROR_CODES.CONFLICT);
         if (locked.active === active) continue;
         await tx.query(`update ${spec.table} set ${column} = $2 where id = $1`, [id, active]);
-        await audit(tx, viewer, spec, id, 'update', { isActive: { from: locked.active, to: active } });
+        await audit(tx, viewer, spec, id, 'update', { [flag]: { from: locked.active, to: active } });
         changed.push(id);
       }
       return { ids: changed };

@@ -27,7 +27,6 @@ export const categoriesDocuments = /* GraphQL */ `
   query CategoryList($filter: CategoryFilter, $sort: CategorySort, $first: Int, $offset: Int) {
     list: categories(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...CategoryFields
       }

@@ -23,7 +23,6 @@ export const filterGroupsDocuments = /* GraphQL */ `
   query FilterGroupList($filter: FilterGroupFilter, $sort: FilterGroupSort, $first: Int, $offset: Int) {
     list: filterGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...FilterGroupFields
       }

@@ -27,7 +27,6 @@ export const filtersDocuments = /* GraphQL */ `
   query FilterList($filter: FilterFilter, $sort: FilterSort, $first: Int, $offset: Int) {
     list: filters(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...FilterFields
       }

@@ -26,7 +26,6 @@ export const helpDocuments = /* GraphQL */ `
   query HelpList($filter: HelpFilter, $sort: HelpSort, $first: Int, $offset: Int) {
     list: helpEntries(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...HelpFields
       }

@@ -23,7 +23,6 @@ export const helpCategoriesDocuments = /* GraphQL */ `
   query HelpCategoryList($filter: HelpCategoryFilter, $sort: HelpCategorySort, $first: Int, $offset: Int) {
     list: helpCategories(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...HelpCategoryFields
       }

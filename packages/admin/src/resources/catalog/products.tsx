@@ -34,7 +34,6 @@ export const productsDocuments = /* GraphQL */ `
   query ProductList($filter: ProductFilter, $sort: ProductSort, $first: Int, $offset: Int) {
     list: products(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...ProductFields
       }
@@ -144,6 +143,7 @@ export const products = defineResource<ProductListQuery['list']['nodes'][number]
     { name: 'isAvailable', label: messages.isAvailable, kind: 'switch' },
     { name: 'image', label: messages.image, kind: 'image', uploadKind: 'image' },
   ],
+  bulkActive: true,
   rowLabel: (row) => `${row.name} (${row.sku})`,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: productRules,

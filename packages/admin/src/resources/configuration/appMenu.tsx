@@ -25,7 +25,6 @@ export const appMenuDocuments = /* GraphQL */ `
   query AppMenuItemList($filter: AppMenuItemFilter, $sort: AppMenuItemSort, $first: Int, $offset: Int) {
     list: appMenu(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...AppMenuItemFields
       }

@@ -24,7 +24,6 @@ export const citiesDocuments = /* GraphQL */ `
   query CityList($filter: CityFilter, $sort: CitySort, $first: Int, $offset: Int) {
     list: cities(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...CityFields
       }

@@ -26,7 +26,6 @@ export const currenciesDocuments = /* GraphQL */ `
   query CurrencyList($filter: CurrencyFilter, $sort: CurrencySort, $first: Int, $offset: Int) {
     list: currencies(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...CurrencyFields
       }

@@ -31,7 +31,6 @@ export const deliveryMethodsDocuments = /* GraphQL */ `
   ) {
     list: deliveryMethods(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...DeliveryMethodFields
       }

@@ -30,7 +30,6 @@ export const deliverySystemStatusesDocuments = /* GraphQL */ `
   ) {
     list: deliverySystemStatuses(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...DeliverySystemStatusFields
       }

@@ -25,7 +25,6 @@ export const languagesDocuments = /* GraphQL */ `
   query LanguageList($filter: LanguageFilter, $sort: LanguageSort, $first: Int, $offset: Int) {
     list: languages(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...LanguageFields
       }

@@ -26,7 +26,6 @@ export const notificationsDocuments = /* GraphQL */ `
   query NotificationList($filter: NotificationFilter, $sort: NotificationSort, $first: Int, $offset: Int) {
     list: notifications(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...NotificationFields
       }

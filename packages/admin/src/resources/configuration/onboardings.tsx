@@ -26,7 +26,6 @@ export const onboardingsDocuments = /* GraphQL */ `
   query OnboardingList($filter: OnboardingFilter, $sort: OnboardingSort, $first: Int, $offset: Int) {
     list: onboardings(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...OnboardingFields
       }

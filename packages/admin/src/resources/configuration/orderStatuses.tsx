@@ -30,7 +30,6 @@ export const orderStatusesDocuments = /* GraphQL */ `
   query OrderStatusList($filter: OrderStatusFilter, $sort: OrderStatusSort, $first: Int, $offset: Int) {
     list: orderStatuses(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...OrderStatusFields
       }

@@ -24,7 +24,6 @@ export const pagesDocuments = /* GraphQL */ `
   query PageList($filter: PageFilter, $sort: PageSort, $first: Int, $offset: Int) {
     list: pages(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...PageFields
       }

@@ -26,7 +26,6 @@ export const paymentMethodsDocuments = /* GraphQL */ `
   query PaymentMethodList($filter: PaymentMethodFilter, $sort: PaymentMethodSort, $first: Int, $offset: Int) {
     list: paymentMethods(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...PaymentMethodFields
       }

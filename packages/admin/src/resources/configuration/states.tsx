@@ -23,7 +23,6 @@ export const statesDocuments = /* GraphQL */ `
   query StateList($filter: StateFilter, $sort: StateSort, $first: Int, $offset: Int) {
     list: states(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...StateFields
       }

@@ -12,6 +12,7 @@ import { titles } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
+import { OrderBulkStatus } from './OrderBulkStatus.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 /**
@@ -181,6 +182,7 @@ export const orders = defineResource<OrderRow>({
   rowLabel: (row) => row.orderNo,
   rowHref: (row) => `/ecommerce/orders/view/${row.id}`,
   defaultSort: { field: 'placedAt', direction: 'desc' },
+  bulkActions: OrderBulkStatus,
   rules: orderEditRules,
   messages: { title: titles.orders, singular: messages.singular },
 });

@@ -1,6 +1,7 @@
 // The resource framework: describe an entity once, render its list and edit pages.
 export { defineResource } from './types.ts';
 export type {
+  BulkActionProps,
   ColumnDescription,
   Connection,
   FieldDescription,

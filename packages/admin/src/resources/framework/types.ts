@@ -184,6 +184,18 @@ export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
   sections?: readonly RecordSection[];
   /** Where a clicked row leads; its edit page by default (orders open their view page). */
   rowHref?: (row: Row) => string;
+  /** Offer "Activate" / "Deactivate" for the selected rows (`bulkSetActive<List>` on the server). */
+  bulkActive?: boolean;
+  /** More actions for the selected rows, beside export and delete (orders: change their status). */
+  bulkActions?: ComponentType<BulkActionProps>;
+}
+
+/** What a description's own bulk action gets: the selection, with the version each row was read at. */
+export interface BulkActionProps {
+  ids: readonly string[];
+  versions: Readonly<Record<string, number>>;
+  /** Called when it changed rows: the list reloads and the selection keeps only `keep`. */
+  onDone: (keep: readonly string[]) => void;
 }
 
 /** Checks a description against its row type at the definition site. */

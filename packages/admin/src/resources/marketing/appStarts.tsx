@@ -29,7 +29,6 @@ export const appStartsDocuments = /* GraphQL */ `
   query AppStartList($filter: AppStartFilter, $sort: AppStartSort, $first: Int, $offset: Int) {
     list: appStarts(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...AppStartFields
       }

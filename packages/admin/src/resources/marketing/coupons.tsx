@@ -38,7 +38,6 @@ export const couponsDocuments = /* GraphQL */ `
   query CouponList($filter: CouponFilter, $sort: CouponSort, $first: Int, $offset: Int) {
     list: coupons(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...CouponFields
       }
@@ -216,6 +215,7 @@ export const coupons = defineResource<CouponRow>({
     },
     { name: 'isActive', label: messages.isActive, kind: 'switch' },
   ],
+  bulkActive: true,
   rowLabel: (row) => row.code,
   // Coupons sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },

@@ -28,7 +28,6 @@ export const slidersDocuments = /* GraphQL */ `
   query SliderList($filter: SliderFilter, $sort: SliderSort, $first: Int, $offset: Int) {
     list: sliders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...SliderFields
       }

@@ -29,7 +29,6 @@ export const storeSlidersDocuments = /* GraphQL */ `
   query StoreSliderList($filter: StoreSliderFilter, $sort: StoreSliderSort, $first: Int, $offset: Int) {
     list: storeSliders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...StoreSliderFields
       }

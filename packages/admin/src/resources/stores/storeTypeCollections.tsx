@@ -34,7 +34,6 @@ export const storeTypeCollectionsDocuments = /* GraphQL */ `
   ) {
     list: storeTypeCollections(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...StoreTypeCollectionFields
       }

@@ -25,7 +25,6 @@ export const storeTypesDocuments = /* GraphQL */ `
   query StoreTypeList($filter: StoreTypeFilter, $sort: StoreTypeSort, $first: Int, $offset: Int) {
     list: storeTypes(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...StoreTypeFields
       }

@@ -56,7 +56,6 @@ export const storesDocuments = /* GraphQL */ `
   query StoreList($filter: StoreFilter, $sort: StoreSort, $first: Int, $offset: Int) {
     list: stores(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...StoreFields
       }
@@ -267,6 +266,7 @@ export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
     { name: 'isOpen', label: messages.isOpen, kind: 'switch' },
     { name: 'isActive', label: messages.isActive, kind: 'switch' },
   ],
+  bulkActive: true,
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: storeRules,

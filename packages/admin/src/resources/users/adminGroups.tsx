@@ -22,7 +22,6 @@ export const adminGroupsDocuments = /* GraphQL */ `
   query AdminGroupList($filter: AdminGroupFilter, $sort: AdminGroupSort, $first: Int, $offset: Int) {
     list: adminGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...AdminGroupFields
       }

@@ -32,7 +32,6 @@ export const adminsDocuments = /* GraphQL */ `
   query AdminList($filter: AdminFilter, $sort: AdminSort, $first: Int, $offset: Int) {
     list: admins(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...AdminFields
       }

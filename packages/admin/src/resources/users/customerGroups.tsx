@@ -24,7 +24,6 @@ export const customerGroupsDocuments = /* GraphQL */ `
   query CustomerGroupList($filter: CustomerGroupFilter, $sort: CustomerGroupSort, $first: Int, $offset: Int) {
     list: customerGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...CustomerGroupFields
       }

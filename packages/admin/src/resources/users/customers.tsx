@@ -117,6 +117,7 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
     { name: 'rewardPoints', label: messages.rewardPoints, kind: 'number' },
     { name: 'isActive', label: messages.isActive, kind: 'switch' },
   ],
+  bulkActive: true,
   rowLabel: (row) => `${row.name} (${row.email})`,
   // Newest customers first, as the server lists them by default.
   defaultSort: { field: 'createdAt', direction: 'desc' },

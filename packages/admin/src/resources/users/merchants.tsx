@@ -31,7 +31,6 @@ export const merchantsDocuments = /* GraphQL */ `
   query MerchantList($filter: MerchantFilter, $sort: MerchantSort, $first: Int, $offset: Int) {
     list: merchants(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...MerchantFields
       }

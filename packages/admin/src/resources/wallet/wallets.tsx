@@ -31,7 +31,6 @@ export const walletDocuments = /* GraphQL */ `
   query WalletAccountList($filter: WalletAccountFilter, $sort: WalletAccountSort, $first: Int, $offset: Int) {
     list: walletAccounts(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
-      totalCountIsEstimate
       nodes {
         ...WalletAccountFields
       }
