@@ -386,7 +386,7 @@ test('a bulk status change moves the orders it may and names the one it may not'
   await page.getByRole('combobox', { name: 'New status' }).click();
   await page.getByRole('option', { name: 'Confirmed', exact: true }).click();
   await page.getByRole('button', { name: 'Change status' }).click();
-  await expect(page.getByText('1 changed, 1 not allowed from Confirmed')).toBeVisible();
+  await expect(page.getByText('1 changed, 1 not allowed from Confirmed', { exact: true })).toBeVisible();
 
   const after = await graphql<{ a: { status: string }; b: { status: string } }>(
     page.request,

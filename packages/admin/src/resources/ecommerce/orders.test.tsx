@@ -306,7 +306,8 @@ describe('orders bulk status change', () => {
     // The refused order stays selected.
     expect(screen.getByRole('checkbox', { name: /ORD-2/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /ORD-1/ })).not.toBeChecked();
-  });
+    // Two selections, a Radix select and a mutation: more than the default on the shared two-core machine.
+  }, 45_000);
 
   it('summarizes per reason, with the configured names of the statuses', () => {
     const format = (d: { defaultMessage?: unknown }, values: Record<string, string | number>) =>
