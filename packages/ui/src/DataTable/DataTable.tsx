@@ -186,6 +186,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
   const fitKey = fitIds.join(',');
   // After every render: the rows, language or visible columns may have changed the widest cell. Setting
   // the same widths again is skipped, so this settles after one extra render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- measured after every render on purpose
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table) return;
