@@ -1,7 +1,8 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import mixPlugin from 'colord/plugins/mix';
 
-extend([a11yPlugin]);
+extend([a11yPlugin, mixPlugin]);
 
 const DARK = '#000000';
 const LIGHT = '#ffffff';

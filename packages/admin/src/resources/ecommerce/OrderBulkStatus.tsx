@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Select, useToast } from '@market/ui';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { BulkChangeOrderStatusDocument } from '../../graphql/generated.ts';
 import { failureMessage } from '../framework/errors.ts';
 import type { BulkActionProps } from '../framework/index.ts';
@@ -21,7 +21,7 @@ export const orderBulkDocuments = /* GraphQL */ `
   }
 `;
 
-const messages = defineMessages({
+const defined = defineMessages({
   newStatus: { id: 'orders.bulk.newStatus', defaultMessage: 'New status' },
   choose: { id: 'orders.bulk.choose', defaultMessage: 'Choose a status' },
   apply: { id: 'orders.bulk.apply', defaultMessage: 'Change status' },
@@ -33,6 +33,8 @@ const messages = defineMessages({
   conflict: { id: 'orders.bulk.conflict', defaultMessage: '{count} changed by someone else meanwhile' },
   notFound: { id: 'orders.bulk.notFound', defaultMessage: '{count} no longer exist' },
 });
+
+const messages: Record<keyof typeof defined, MessageDescriptor> = defined;
 
 export interface BulkRowResult {
   id: string;
@@ -48,7 +50,7 @@ export interface BulkRowResult {
 export function summarizeBulkStatus(
   results: readonly BulkRowResult[],
   format: (
-    descriptor: (typeof messages)[keyof typeof messages],
+    descriptor: MessageDescriptor,
     values: Record<string, string | number>,
   ) => string,
   statusName: (code: string) => string,
