@@ -49,10 +49,7 @@ export interface BulkRowResult {
  */
 export function summarizeBulkStatus(
   results: readonly BulkRowResult[],
-  format: (
-    descriptor: MessageDescriptor,
-    values: Record<string, string | number>,
-  ) => string,
+  format: (descriptor: MessageDescriptor, values: Record<string, string | number>) => string,
   statusName: (code: string) => string,
   formatNumber: (n: number) => string = String,
 ): string {
