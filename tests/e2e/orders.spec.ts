@@ -330,3 +330,73 @@ test("a deactivated support member's live board closes, signs out and receives n
     await context.close();
   }
 });
+
+test('the orders list sorts by "Placed" oldest first, and back to newest first, in the URL', async ({
+  page,
+}) => {
+  const { token } = await openSignedIn(page, ORDERS);
+  const oldest = await graphql<{ orders: { nodes: { orderNo: string }[] } }>(
+    page.request,
+    token,
+    '{ orders(first: 1, sort: { field: placedAt, direction: ASC }) { nodes { orderNo } } }',
+  );
+  const firstRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first();
+  await expect(firstRow).toBeVisible();
+  await page.getByRole('button', { name: /^Placed/ }).click();
+  await expect.poll(() => param(page, 'sort')).toBe('placedAt.asc');
+  await expect(page.getByRole('columnheader', { name: /^Placed/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstRow).toContainText(oldest.orders.nodes[0]!.orderNo);
+
+  await page.reload();
+  await expect(firstRow).toContainText(oldest.orders.nodes[0]!.orderNo);
+  await page.getByRole('button', { name: /^Placed/ }).click();
+  await expect.poll(() => param(page, 'sort')).toBe('placedAt.desc');
+  await expect(page.getByRole('columnheader', { name: /^Placed/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+});
+
+test('a bulk status change moves the orders it may and names the one it may not', async ({ page }) => {
+  // Places and moves orders through the API first: more steps than the default minute allows on a busy machine.
+  test.setTimeout(150_000);
+  const { token } = await openSignedIn(page, ORDERS);
+  const movable = await placeOrder(page.request, token);
+  const confirmed = await placeOrder(page.request, token);
+  await graphql(
+    page.request,
+    token,
+    `
+      mutation ($id: ID!, $v: Int!) {
+        changeOrderStatus(id: $id, version: $v, input: { toStatus: "confirmed" }) {
+          id
+        }
+      }
+    `,
+    { id: confirmed.id, v: confirmed.version },
+  );
+  await page.reload();
+  // Both were placed just now: the newest, at the top of the default sort.
+  await page.getByRole('checkbox', { name: new RegExp(movable.orderNo) }).check();
+  await page.getByRole('checkbox', { name: new RegExp(confirmed.orderNo) }).check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: 'Confirmed', exact: true }).click();
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('1 changed, 1 not allowed from Confirmed', { exact: true })).toBeVisible();
+
+  const after = await graphql<{ a: { status: string }; b: { status: string } }>(
+    page.request,
+    token,
+    'query ($a: ID!, $b: ID!) { a: order(id: $a) { status } b: order(id: $b) { status } }',
+    { a: movable.id, b: confirmed.id },
+  );
+  expect(after).toEqual({ a: { status: 'confirmed' }, b: { status: 'confirmed' } });
+  // The refused order stays selected; the list shows the moved one by its status name.
+  await expect(page.getByText('1 selected')).toBeVisible();
+  const movedRow = page.getByRole('row').filter({ hasText: movable.orderNo });
+  await expect(movedRow.getByText('Confirmed', { exact: true })).toBeVisible();
+});

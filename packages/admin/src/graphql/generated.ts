@@ -2828,6 +2828,19 @@ export type LiveOrderUpdatedSubscription = {
   };
 };
 
+export type BulkChangeOrderStatusMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  toStatus: string;
+  versions?: Array<number> | number | null | undefined;
+}>;
+
+export type BulkChangeOrderStatusMutation = {
+  bulkChangeOrderStatus: {
+    changed: number;
+    results: Array<{ id: string; ok: boolean; code: string | null; fromStatus: string | null }>;
+  };
+};
+
 export type OrderViewQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2915,6 +2928,7 @@ export type OrderListQueryVariables = Exact<{
 export type OrderListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -2957,7 +2971,7 @@ export type UpdateOrderRecordMutation = { saved: { id: string; version: number }
 export type OrderStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OrderStatusOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
+  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string; colour: string }> };
 };
 
 export type ResourceHistoryQueryVariables = Exact<{
@@ -3883,6 +3897,7 @@ export type CustomerListQueryVariables = Exact<{
 export type CustomerListQuery = {
   list: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     nodes: Array<{
       id: string;
       version: number;
@@ -12843,6 +12858,87 @@ export const LiveOrderUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<LiveOrderUpdatedSubscription, LiveOrderUpdatedSubscriptionVariables>;
+export const BulkChangeOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BulkChangeOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toStatus' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'versions' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkChangeOrderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'versions' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'versions' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'changed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkChangeOrderStatusMutation, BulkChangeOrderStatusMutationVariables>;
 export const OrderViewDocument = {
   kind: 'Document',
   definitions: [
@@ -13125,6 +13221,7 @@ export const OrderListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -13324,6 +13421,7 @@ export const OrderStatusOptionsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
                     ],
                   },
                 },
@@ -17208,6 +17306,7 @@ export const CustomerListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsEstimate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },

@@ -140,7 +140,16 @@ describe('the customer form', () => {
         },
         {
           request: { query: CustomerListDocument, variables: newestFirst },
-          result: { data: { list: { __typename: 'CustomerConnection', totalCount: 0, nodes: [] } } },
+          result: {
+            data: {
+              list: {
+                __typename: 'CustomerConnection',
+                totalCount: 0,
+                totalCountIsEstimate: false,
+                nodes: [],
+              },
+            },
+          },
         },
       ],
       customers,

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CreateLanguageRecordDocument,
-  DeleteLanguageRecordDocument,
-  DeleteStateRecordDocument,
   LanguageListDocument,
   LanguageRecordDocument,
   StateListDocument,
@@ -22,6 +20,7 @@ import {
   type ResourceDescription,
   type ResourceRow,
 } from './framework/index.ts';
+import { bulkDeleteDocument } from './framework/bulk.ts';
 import { exportUrl } from './framework/exportCsv.ts';
 import { createResourceRouter, ResourceHarness } from './framework/testing.tsx';
 
@@ -175,15 +174,22 @@ describe('ListPage', () => {
     expect(await screen.findByText('English')).toBeInTheDocument();
   });
 
-  it('asks before deleting the selected rows, then deletes them with their versions', async () => {
+  it('asks before deleting the selected rows, then deletes them in one request with their versions', async () => {
     const user = userEvent.setup();
-    const deleted = vi.fn(() => ({ data: { deleted: { __typename: 'Deleted', id: 'l2' } } }));
+    const deleted = vi.fn(() => ({ data: { done: { __typename: 'BulkResult', ids: ['l2', 'l3'] } } }));
     renderAt(
       '/configuration/languages',
       [
-        listMock(firstPage, [language('l1', 'English'), language('l2', 'French', 4)]),
+        listMock(firstPage, [
+          language('l1', 'English'),
+          language('l2', 'French', 4),
+          language('l3', 'German', 2),
+        ]),
         {
-          request: { query: DeleteLanguageRecordDocument, variables: { id: 'l2', version: 4 } },
+          request: {
+            query: bulkDeleteDocument('languages'),
+            variables: { ids: ['l2', 'l3'], versions: [4, 2] },
+          },
           result: deleted,
         },
         listMock(firstPage, [language('l1', 'English')]),
@@ -191,12 +197,13 @@ describe('ListPage', () => {
       languages,
     );
     await user.click(await screen.findByRole('checkbox', { name: /French/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /German/ }));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Delete 1 row?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Delete 2 rows?')).toBeInTheDocument();
     expect(deleted).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('2 rows deleted')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByText('French')).not.toBeInTheDocument());
   });
@@ -217,7 +224,7 @@ describe('ListPage', () => {
       [
         { request: { query: StateListDocument, variables: firstPage }, result: page },
         {
-          request: { query: DeleteStateRecordDocument, variables: { id: 's1', version: 2 } },
+          request: { query: bulkDeleteDocument('states'), variables: { ids: ['s1'], versions: [2] } },
           result: {
             errors: [{ message: 'There are cities attached to this state', extensions: { code: '701' } }],
           },

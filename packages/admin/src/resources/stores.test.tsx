@@ -218,7 +218,9 @@ const orderListMock = (filter: Record<string, unknown> | null): MockLink.MockedR
     query: OrderListDocument,
     variables: { first: 25, offset: 0, filter, sort: { field: 'placedAt', direction: 'DESC' } },
   },
-  result: { data: { list: { __typename: 'OrderConnection', totalCount: 0, nodes: [] } } },
+  result: {
+    data: { list: { __typename: 'OrderConnection', totalCount: 0, totalCountIsEstimate: false, nodes: [] } },
+  },
   ...forever,
 });
 

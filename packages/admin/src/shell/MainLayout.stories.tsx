@@ -9,7 +9,16 @@ import { fakeSupport, sampleAlerts, ShellHarness, type ShellHarnessProps } from 
 const orderMocks: ShellHarnessProps['mocks'] = [
   {
     request: { query: orders.documents.list, variables: () => true },
-    result: { data: { list: { __typename: 'OrderConnection', totalCount: 3, nodes: sampleOrders } } },
+    result: {
+      data: {
+        list: {
+          __typename: 'OrderConnection',
+          totalCount: 3,
+          totalCountIsEstimate: false,
+          nodes: sampleOrders,
+        },
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {

@@ -23,6 +23,8 @@ import {
   type PaymentStatus,
 } from '@market/domain';
 import type { Row } from '../db/index.ts';
+import type { Viewer } from '../resources/store.ts';
+import { isUuid } from '../resources/values.ts';
 import { appError, validationError } from '../resources/errors.ts';
 import { resourceSpec } from '../resources/catalog.ts';
 import { audit } from '../resources/store.ts';
@@ -201,6 +203,115 @@ const PaymentStatusChangeInput = new GraphQLInputObjectType({
   },
 });
 
+/** How many orders one bulk status change may move. */
+export const BULK_LIMIT = 500;
+
+interface BulkRowResult {
+  id: string;
+  ok: boolean;
+  code: string | null;
+  fromStatus: string | null;
+}
+
+/** A status change refused by the order's allowed transitions: names where the order stands. */
+class NotAllowedFrom extends Error {
+  constructor(readonly fromStatus: string) {
+    super(`not allowed from ${fromStatus}`);
+  }
+}
+
+function bulkFailure(id: string, error: unknown): BulkRowResult {
+  if (error instanceof NotAllowedFrom)
+    return { id, ok: false, code: 'NOT_ALLOWED', fromStatus: error.fromStatus };
+  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  if (code === ERROR_CODES.CONFLICT || code === ERROR_CODES.NOT_FOUND)
+    return { id, ok: false, code: String(code), fromStatus: null };
+  throw error;
+}
+
+const BulkOrderStatusResult = new GraphQLObjectType({
+  name: 'BulkOrderStatusResult',
+  fields: {
+    id: { type: nn(GraphQLID) },
+    ok: { type: nn(GraphQLBoolean) },
+    code: {
+      type: GraphQLString,
+      description:
+        'Why it was not changed: NOT_ALLOWED (see fromStatus), CONFLICT (changed since read), NOT_FOUND.',
+    },
+    fromStatus: { type: GraphQLString, description: 'NOT_ALLOWED: the status the order is in.' },
+  },
+});
+
+const BulkOrderStatusChange = new GraphQLObjectType({
+  name: 'BulkOrderStatusChange',
+  fields: {
+    changed: { type: nn(GraphQLInt) },
+    results: { type: nn(new GraphQLList(nn(BulkOrderStatusResult))) },
+  },
+});
+
+/**
+ * Moves one order along an allowed transition in its own transaction: history, customer notification,
+ * cashback settlement and audit, then the live-board event. `version` null: whatever version it has now.
+ */
+async function changeStatusOf(
+  ctx: GraphQLContext,
+  viewer: Viewer,
+  change: {
+    id: string;
+    version: number | null;
+    toStatus: string;
+    comment: string | null;
+    notifyCustomer: boolean;
+    /** Part of a bulk change: a refused transition is a row result, not the request's error. */
+    bulk?: boolean;
+  },
+): Promise<Row | null> {
+  const spec = resourceSpec('Order');
+  const { id, toStatus, comment, notifyCustomer } = change;
+  const cashback = await ctx.store.write(spec, 'update', async (tx) => {
+    let version = change.version;
+    if (version === null) {
+      if (!isUuid(id)) throw appError(ERROR_CODES.NOT_FOUND);
+      const row = (
+        await tx.query<{ version: number }>('select version from orders where id = $1 for update', [id])
+      ).rows[0];
+      if (!row) throw appError(ERROR_CODES.NOT_FOUND);
+      version = row.version;
+    }
+    const current = await ctx.store.lockForChange(spec, id, version, tx);
+    const from = current.status as string;
+    const allowed = await tx.query(
+      'select 1 from order_status_transitions where from_status = $1 and to_status = $2',
+      [from, toStatus],
+    );
+    if (allowed.rows.length === 0) {
+      if (change.bulk) throw new NotAllowedFrom(from);
+      throw validationError({ toStatus: `An order cannot move from ${from} to ${toStatus}` });
+    }
+    await tx.query('update orders set status = $2 where id = $1', [id, toStatus]);
+    await tx.query(
+      `insert into order_history (order_id, from_status, to_status, actor_id, comment, notify_customer)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [id, from, toStatus, viewer.id, comment, notifyCustomer],
+    );
+    if (notifyCustomer) await queueStatusNotification(tx, id, toStatus);
+    const settled = await settleCashback(tx, id, viewer.id);
+    await audit(tx, viewer, spec, id, 'status', {
+      status: { from, to: toStatus },
+      comment,
+      notifyCustomer,
+      ...(settled ? { cashback: settled } : {}),
+    });
+    return settled;
+  });
+  const order = await ctx.store.get(spec, id);
+  await ctx.events.publish('orderUpdated', order);
+  if (cashback?.shortfall) await publishShortfall(ctx, id, String(order?.orderNo), cashback);
+  return order;
+}
+
 export function orderMutations(orderType: GraphQLObjectType): Fields {
   const spec = resourceSpec('Order');
   return {
@@ -336,35 +447,75 @@ export function orderMutations(orderType: GraphQLObjectType): Fields {
         const parsed = validate(orderStatusChangeRules, args.input);
         if (!parsed.ok) throw validationError(parsed.fields);
         const { toStatus, comment, notifyCustomer } = parsed.value;
-        const cashback = await ctx.store.write(spec, 'update', async (tx) => {
-          const current = await ctx.store.lockForChange(spec, args.id, args.version, tx);
-          const from = current.status as string;
-          const allowed = await tx.query(
-            'select 1 from order_status_transitions where from_status = $1 and to_status = $2',
-            [from, toStatus],
-          );
-          if (allowed.rows.length === 0)
-            throw validationError({ toStatus: `An order cannot move from ${from} to ${toStatus}` });
-          await tx.query('update orders set status = $2 where id = $1', [args.id, toStatus]);
-          await tx.query(
-            `insert into order_history (order_id, from_status, to_status, actor_id, comment, notify_customer)
-             values ($1, $2, $3, $4, $5, $6)`,
-            [args.id, from, toStatus, viewer.id, comment, notifyCustomer],
-          );
-          if (notifyCustomer) await queueStatusNotification(tx, args.id, toStatus);
-          const settled = await settleCashback(tx, args.id, viewer.id);
-          await audit(tx, viewer, spec, args.id, 'status', {
-            status: { from, to: toStatus },
-            comment,
-            notifyCustomer,
-            ...(settled ? { cashback: settled } : {}),
-          });
-          return settled;
+        const order = await changeStatusOf(ctx, viewer, {
+          id: args.id,
+          version: args.version,
+          toStatus,
+          comment: comment ?? null,
+          notifyCustomer: Boolean(notifyCustomer),
         });
-        const order = await ctx.store.get(spec, args.id);
-        await ctx.events.publish('orderUpdated', order);
-        if (cashback?.shortfall) await publishShortfall(ctx, args.id, String(order?.orderNo), cashback);
         return order;
+      },
+    },
+    bulkChangeOrderStatus: {
+      type: nn(BulkOrderStatusChange),
+      description:
+        'Moves each order to `toStatus` in one request, each in its own transaction: checked against its ' +
+        'allowed transitions and, when `versions` are given (same order as `ids`), its version. One result per id.',
+      args: {
+        ids: { type: nn(new GraphQLList(nn(GraphQLID))) },
+        toStatus: { type: nn(GraphQLString) },
+        versions: { type: new GraphQLList(nn(GraphQLInt)) },
+        comment: { type: GraphQLString },
+        notifyCustomer: { type: GraphQLBoolean },
+      },
+      extensions: needs('orders'),
+      resolve: async (
+        _root,
+        args: {
+          ids: string[];
+          toStatus: string;
+          versions?: number[] | null;
+          comment?: string | null;
+          notifyCustomer?: boolean | null;
+        },
+        ctx,
+      ) => {
+        const viewer = requireAccess(ctx, 'orders');
+        if (args.ids.length === 0) throw validationError({ ids: 'Choose at least one order' });
+        if (args.ids.length > BULK_LIMIT)
+          throw validationError({ ids: `At most ${BULK_LIMIT} orders at once` });
+        if (new Set(args.ids).size !== args.ids.length)
+          throw validationError({ ids: 'An order is listed twice' });
+        if (args.versions && args.versions.length !== args.ids.length)
+          throw validationError({ versions: 'One version per id' });
+        const parsed = validate(orderStatusChangeRules, {
+          toStatus: args.toStatus,
+          comment: args.comment ?? null,
+          notifyCustomer: args.notifyCustomer ?? false,
+        });
+        if (!parsed.ok) throw validationError(parsed.fields);
+        const known = await ctx.db.query('select 1 from order_statuses where code = $1', [
+          parsed.value.toStatus,
+        ]);
+        if (known.rows.length === 0) throw validationError({ toStatus: 'Does not exist' });
+        const results: BulkRowResult[] = [];
+        for (const [index, id] of args.ids.entries()) {
+          try {
+            await changeStatusOf(ctx, viewer, {
+              id,
+              version: args.versions?.[index] ?? null,
+              toStatus: parsed.value.toStatus,
+              comment: parsed.value.comment ?? null,
+              notifyCustomer: Boolean(parsed.value.notifyCustomer),
+              bulk: true,
+            });
+            results.push({ id, ok: true, code: null, fromStatus: null });
+          } catch (error) {
+            results.push(bulkFailure(id, error));
+          }
+        }
+        return { changed: results.filter((r) => r.ok).length, results };
       },
     },
     changePaymentStatus: {

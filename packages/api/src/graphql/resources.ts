@@ -29,6 +29,7 @@ import {
 import { needs, requireAccess, requireAnyAccess, type GraphQLContext } from './context.ts';
 import { askedNodeFields } from './lookahead.ts';
 import { DateScalar, DateTime, JSONScalar, Money } from './scalars.ts';
+import { validationError } from '../resources/errors.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
 type Field = GraphQLFieldConfig<unknown, GraphQLContext>;
@@ -55,6 +56,23 @@ export const PageInfo = new GraphQLObjectType({
 });
 
 export const SortDirection = new GraphQLEnumType({ name: 'SortDirection', values: { ASC: {}, DESC: {} } });
+
+/** How many rows one bulk mutation may touch. */
+export const BULK_ROWS_LIMIT = 500;
+
+export const BulkPayload = new GraphQLObjectType({
+  name: 'BulkResult',
+  fields: { ids: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) } },
+});
+
+const bulkIdsArg = { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) };
+
+function checkBulkIds(ids: readonly string[], versions: readonly number[] | null): void {
+  if (ids.length === 0) throw validationError({ ids: 'Choose at least one row' });
+  if (ids.length > BULK_ROWS_LIMIT) throw validationError({ ids: `At most ${BULK_ROWS_LIMIT} rows at once` });
+  if (new Set(ids).size !== ids.length) throw validationError({ ids: 'A row is listed twice' });
+  if (versions && versions.length !== ids.length) throw validationError({ versions: 'One version per id' });
+}
 
 export const DeletedPayload = new GraphQLObjectType({
   name: 'Deleted',
@@ -194,6 +212,45 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
             { ...args.patch },
             requireAccess(ctx, spec.permission),
           ),
+      } satisfies Field;
+    }
+    const plural = spec.list.charAt(0).toUpperCase() + spec.list.slice(1);
+    if (spec.operations.delete) {
+      mutations[`bulkDelete${plural}`] = {
+        type: new GraphQLNonNull(BulkPayload),
+        description: `Deletes the given ${spec.list} in one transaction, all or nothing, each audited.`,
+        args: {
+          ids: bulkIdsArg,
+          versions: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLInt))) },
+        },
+        extensions: needs(spec.permission),
+        resolve: (_root, args: { ids: string[]; versions: number[] }, ctx) => {
+          const viewer = requireAccess(ctx, spec.permission);
+          checkBulkIds(args.ids, args.versions);
+          return ctx.store.removeMany(
+            spec,
+            args.ids.map((id, i) => ({ id, version: args.versions[i]! })),
+            viewer,
+          );
+        },
+      } satisfies Field;
+    }
+    const activeFlag = spec.fields[spec.activeFlag ?? 'isActive'];
+    if (spec.operations.update && activeFlag?.type === 'Boolean' && activeFlag.writable) {
+      mutations[`bulkSetActive${plural}`] = {
+        type: new GraphQLNonNull(BulkPayload),
+        description: `Activates or deactivates the given ${spec.list} in one transaction, all or nothing; returns the ids that changed.`,
+        args: {
+          ids: bulkIdsArg,
+          active: { type: new GraphQLNonNull(GraphQLBoolean) },
+          versions: { type: new GraphQLList(new GraphQLNonNull(GraphQLInt)) },
+        },
+        extensions: needs(spec.permission),
+        resolve: (_root, args: { ids: string[]; active: boolean; versions?: number[] | null }, ctx) => {
+          const viewer = requireAccess(ctx, spec.permission);
+          checkBulkIds(args.ids, args.versions ?? null);
+          return ctx.store.setActiveMany(spec, args.ids, args.versions ?? null, args.active, viewer);
+        },
       } satisfies Field;
     }
     if (spec.operations.delete) {

@@ -426,6 +426,7 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
     table: 'products',
     permission: 'products',
     rules: rules.productRules,
+    activeFlag: 'isAvailable',
     operations: crud,
     defaultSort: byName,
     fields: {

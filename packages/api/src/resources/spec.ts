@@ -70,6 +70,11 @@ export interface ResourceSpec {
   /** Domain validation of the whole row; required for writable resources. */
   rules?: AnyObjectSchema;
   operations: { create?: boolean; update?: boolean; delete?: boolean };
+  /**
+   * The Boolean field that switches a row on and off for bulk (de)activation (`bulkSetActive<List>`);
+   * `isActive` when the resource has one.
+   */
+  activeFlag?: string;
   defaultSort: { field: string; direction: 'ASC' | 'DESC' };
   /** Refusal when a delete is blocked by rows that reference this one. */
   inUse?: { code: ErrorCode; message?: string };

@@ -436,6 +436,60 @@ export class ResourceStore {
     });
   }
 
+  /**
+   * Deletes every row in one transaction, all or nothing: each locked at the version the caller read,
+   * audited like a single delete. A row changed since, gone, or still in use refuses the whole set.
+   */
+  async removeMany(
+    spec: ResourceSpec,
+    rows: readonly { id: string; version: number }[],
+    viewer: Viewer,
+  ): Promise<{ ids: string[] }> {
+    return this.write(spec, 'delete', async (tx) => {
+      for (const { id, version } of rows) {
+        const current = await this.lockForChange(spec, id, version, tx);
+        await tx.query(`delete from ${spec.table} where id = $1`, [id]);
+        await audit(tx, viewer, spec, id, 'delete', { before: pick(current, writableFields(spec)) });
+      }
+      return { ids: rows.map((r) => r.id) };
+    });
+  }
+
+  /**
+   * Sets `isActive` on every row in one transaction, all or nothing, each audited as an update of that
+   * field; rows already in that state are left alone (no version bump, no audit entry). `versions` null:
+   * whatever version each row has now (activation does not depend on the rest of the row).
+   */
+  async setActiveMany(
+    spec: ResourceSpec,
+    ids: readonly string[],
+    versions: readonly number[] | null,
+    active: boolean,
+    viewer: Viewer,
+  ): Promise<{ ids: string[] }> {
+    const flag = spec.activeFlag ?? 'isActive';
+    const column = columnOf(flag, spec.fields[flag]!);
+    return this.write(spec, 'update', async (tx) => {
+      const changed: string[] = [];
+      for (const [index, id] of ids.entries()) {
+        if (!isUuid(id)) throw appError(ERROR_CODES.NOT_FOUND);
+        const locked = (
+          await tx.query<{ version: number; active: boolean }>(
+            `select version, ${column} as active from ${spec.table} where id = $1 for update`,
+            [id],
+          )
+        ).rows[0];
+        if (!locked) throw appError(ERROR_CODES.NOT_FOUND);
+        if (versions && locked.version !== versions[index]) throw appError(ERROR_CODES.CONFLICT);
+        if (locked.active === active) continue;
+        await tx.query(`update ${spec.table} set ${column} = $2 where id = $1`, [id, active]);
+        await audit(tx, viewer, spec, id, 'update', { [flag]: { from: locked.active, to: active } });
+        changed.push(id);
+      }
+      return { ids: changed };
+    });
+  }
+
   /** Locks the row; refuses when it is gone or someone changed it since the caller read `version`. */
   async lockForChange(spec: ResourceSpec, id: string, version: number, tx: Queryable): Promise<Row> {
     if (!isUuid(id)) throw appError(ERROR_CODES.NOT_FOUND);

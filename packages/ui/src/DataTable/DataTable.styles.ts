@@ -158,6 +158,12 @@ export const Row = styled.tr`
     outline-offset: -2px;
     box-shadow: none;
   }
+  /* A focused row shows what its cut cells hold: keyboard users get the full value hover gives. */
+  &:focus-visible > td,
+  &:focus-visible > td span[dir='auto'] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**

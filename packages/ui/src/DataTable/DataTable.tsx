@@ -9,7 +9,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, Inbox, RotateCw } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
-import { forwardRef, useMemo, useRef } from 'react';
+import { forwardRef, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ForwardedRef, KeyboardEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
@@ -67,6 +67,52 @@ export function nextSort(current: DataTableSort | null, id: string): DataTableSo
   return current.direction === 'asc' ? { id, direction: 'desc' } : null;
 }
 
+/** The width the content of a cell takes on one line, plus the cell's padding (0 where nothing is laid out). */
+function naturalWidth(cell: HTMLElement, content: Node = cell): number {
+  const range = document.createRange();
+  // Without layout (jsdom) there is nothing to measure.
+  if (typeof range.getBoundingClientRect !== 'function') return 0;
+  range.selectNodeContents(content);
+  const width = range.getBoundingClientRect().width;
+  if (width === 0) return 0;
+  const style = getComputedStyle(cell);
+  return Math.ceil(
+    width + parseFloat(style.paddingInlineStart || '0') + parseFloat(style.paddingInlineEnd || '0'),
+  );
+}
+
+/** Widths of the `fit` columns, measured from the rendered cells; null when nothing is laid out (jsdom). */
+function measureFitColumns(table: HTMLTableElement, ids: readonly string[]): Record<string, number> | null {
+  const widths: Record<string, number> = {};
+  for (const id of ids) {
+    let widest = 0;
+    for (const cell of table.querySelectorAll<HTMLElement>('[data-column]')) {
+      if (cell.dataset.column !== id) continue;
+      // A header's text sits in a button that the column clamps: measure the text, then add the icon.
+      const label = cell.querySelector<HTMLElement>('[data-header-label]');
+      const extra = label && cell.querySelector('button') ? SORT_ICON_WIDTH : 0;
+      widest = Math.max(widest, naturalWidth(cell, label ?? cell) + extra);
+    }
+    if (widest === 0) return null;
+    widths[id] = widest + 1; // sub-pixel text can round up and cut the last letter
+  }
+  return widths;
+}
+
+/** The full text of every cell that is still cut, as its tooltip (`title`); cells that fit lose it. */
+function titleCutCells(table: HTMLTableElement) {
+  for (const cell of table.querySelectorAll<HTMLElement>('td[data-column]')) {
+    if (cell.dataset.ownTitle !== undefined) continue;
+    const inner = cell.querySelector<HTMLElement>('[dir="auto"]') ?? cell;
+    const cut = inner.scrollWidth > inner.clientWidth || cell.scrollWidth > cell.clientWidth;
+    const text = cell.textContent?.trim() ?? '';
+    if (cut && text) cell.title = text;
+    else cell.removeAttribute('title');
+  }
+}
+
+const SORT_ICON_WIDTH = 18;
+
 function ariaSort(sort: DataTableSort | null, id: string): 'ascending' | 'descending' | 'none' {
   if (sort?.id !== id) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
@@ -84,6 +130,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
     page = 1,
     pageSize = 50,
     total,
+    totalIsEstimate,
     onPageChange,
     onPageSizeChange,
     pageSizeOptions,
@@ -133,9 +180,31 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
   const visibleColumns = table.getVisibleLeafColumns();
 
   const selectable = onSelectionChange !== undefined;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [fitWidths, setFitWidths] = useState<Record<string, number>>({});
+  const fitIds = visibleColumns.filter((c) => c.columnDef.meta?.fit).map((c) => c.id);
+  const fitKey = fitIds.join(',');
+  // After every render: the rows, language or visible columns may have changed the widest cell. Setting
+  // the same widths again is skipped, so this settles after one extra render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- measured after every render on purpose
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const measured = fitKey ? measureFitColumns(table, fitKey.split(',')) : {};
+    if (measured && JSON.stringify(measured) !== JSON.stringify(fitWidths)) {
+      setFitWidths(measured);
+      return;
+    }
+    titleCutCells(table);
+  });
+  const widthOf = (column: (typeof visibleColumns)[number]): number | undefined =>
+    column.columnDef.meta?.fit && fitWidths[column.id] !== undefined
+      ? fitWidths[column.id]
+      : column.columnDef.size === undefined
+        ? undefined
+        : column.getSize();
   const minTableWidth = visibleColumns.reduce(
-    (width, column) =>
-      width + (column.columnDef.size === undefined ? MIN_FLEXIBLE_COLUMN_WIDTH : column.getSize()),
+    (width, column) => width + (widthOf(column) ?? MIN_FLEXIBLE_COLUMN_WIDTH),
     selectable ? SELECT_COLUMN_WIDTH : 0,
   );
   const selection = selectedIds ?? [];
@@ -208,10 +277,16 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
     const sortable = onSortChange !== undefined && column.getCanSort();
     const state = ariaSort(sort, column.id);
     return (
-      <S.Th key={header.id} scope="col" data-align={align} aria-sort={sortable ? state : undefined}>
+      <S.Th
+        key={header.id}
+        scope="col"
+        data-align={align}
+        data-column={column.id}
+        aria-sort={sortable ? state : undefined}
+      >
         {sortable ? (
           <S.SortButton type="button" onClick={() => onSortChange(nextSort(sort, column.id))}>
-            <span>{content}</span>
+            <span data-header-label="">{content}</span>
             {state === 'ascending' ? (
               <ArrowUp aria-hidden />
             ) : state === 'descending' ? (
@@ -253,11 +328,15 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
         )}
         {row.getVisibleCells().map((cell) => {
           const value = cell.getValue();
+          // A plain text cell is titled with its value; any other cell only when it is cut (see titleCutCells).
+          const ownTitle = typeof value === 'string' && cell.column.columnDef.cell === defaultCell;
           return (
             <S.Td
               key={cell.id}
               data-align={cell.column.columnDef.meta?.align}
-              title={typeof value === 'string' ? value : undefined}
+              data-column={cell.column.id}
+              data-own-title={ownTitle ? '' : undefined}
+              title={ownTitle ? (value as string) : undefined}
             >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </S.Td>
@@ -382,6 +461,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
           data-density={density}
           aria-busy={loading || undefined}
           aria-rowcount={rowCount}
+          ref={tableRef}
           style={{ minInlineSize: minTableWidth }}
         >
           <VisuallyHidden.Root asChild>
@@ -391,10 +471,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
             {/* Chrome sizes table columns from width only; column widths are direction-neutral anyway. */}
             {selectable && <col style={{ width: SELECT_COLUMN_WIDTH }} />}
             {visibleColumns.map((column) => (
-              <col
-                key={column.id}
-                style={{ width: column.columnDef.size === undefined ? undefined : column.getSize() }}
-              />
+              <col key={column.id} style={{ width: widthOf(column) }} />
             ))}
           </colgroup>
           <thead>
@@ -421,6 +498,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
             page={page}
             pageSize={pageSize}
             total={total}
+            totalIsEstimate={totalIsEstimate}
             onPageChange={onPageChange}
             onPageSizeChange={onPageSizeChange}
             pageSizeOptions={pageSizeOptions}

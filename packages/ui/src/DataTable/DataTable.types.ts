@@ -10,6 +10,11 @@ declare module '@tanstack/react-table' {
     align?: 'start' | 'center' | 'end';
     /** Name of the column in the column chooser when the header is not plain text. */
     label?: string;
+    /**
+     * Size the column to its widest cell on the page (dates, money, statuses): it is never cut, and the
+     * columns without a size share what is left.
+     */
+    fit?: boolean;
   }
 }
 
@@ -74,6 +79,8 @@ export interface DataTableProps<Row> {
   pageSize?: number;
   /** Total rows on the server. */
   total?: number;
+  /** The total is the server's estimate: the range reads "1–50 of about 20,000". */
+  totalIsEstimate?: boolean;
   /** Called with the page the user asked for. */
   onPageChange?: (page: number) => void;
   /** Called with a new page size; shows the page-size select. */

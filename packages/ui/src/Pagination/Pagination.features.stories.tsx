@@ -15,6 +15,8 @@ export const MiddlePage: Story = { args: { page: 200 } };
 export const LastPage: Story = { args: { page: 400 } };
 export const FewPages: Story = { args: { total: 230, page: 3 } };
 export const WithPageSize: Story = { args: { page: 2, onPageSizeChange: fn() } };
+/** A very long list: the server estimated the total, and the range says so. */
+export const EstimatedTotal: Story = { args: { total: 1_204_311, totalIsEstimate: true } };
 export const Empty: Story = { args: { total: 0 } };
 export const ArabicLocale: Story = {
   args: {
@@ -30,6 +32,7 @@ export const ArabicLocale: Story = {
       page: (page) => `الصفحة ${page}`,
       pageSize: 'صفوف لكل صفحة',
       range: (from, to, total) => `${from}–${to} من ${total}`,
+      estimatedRange: (from, to, total) => `${from}–${to} من حوالي ${total}`,
     },
   },
 };

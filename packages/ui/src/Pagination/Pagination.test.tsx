@@ -24,6 +24,10 @@ describe('Pagination', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
   });
 
+  it('says "about" when the total is an estimate', () => {
+    render(<Pagination page={1} pageSize={50} total={1_204_311} totalIsEstimate onPageChange={() => {}} />);
+    expect(screen.getByText('1–50 of about 1,204,311')).toBeInTheDocument();
+  });
   it('formats the range with the locale', () => {
     const { rerender } = render(
       <Pagination page={1} pageSize={50} total={20_000} locale="en-US" onPageChange={() => {}} />,

@@ -14,6 +14,7 @@ const DEFAULT_LABELS: PaginationLabels = {
   page: (page) => `Page ${page}`,
   pageSize: 'Rows per page',
   range: (from, to, total) => `${from}–${to} of ${total}`,
+  estimatedRange: (from, to, total) => `${from}–${to} of about ${total}`,
 };
 
 const DEFAULT_PAGE_SIZES = [25, 50, 100] as const;
@@ -50,6 +51,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     pageSizeOptions = DEFAULT_PAGE_SIZES,
     locale,
     siblingCount = 1,
+    totalIsEstimate = false,
     labels: labelOverrides,
     ...rest
   },
@@ -75,7 +77,11 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   return (
     <S.Nav ref={ref} aria-label={labels.nav} {...rest}>
       <S.Range aria-live="polite" dir="auto">
-        {labels.range(number.format(from), number.format(to), number.format(total))}
+        {(totalIsEstimate ? labels.estimatedRange : labels.range)(
+          number.format(from),
+          number.format(to),
+          number.format(total),
+        )}
       </S.Range>
       <S.Controls>
         {onPageSizeChange && (

@@ -17,6 +17,8 @@ export interface PaginationLabels {
   pageSize: string;
   /** The range text, given formatted first row, last row and total, e.g. "1–50 of 20,000". */
   range: (from: string, to: string, total: string) => string;
+  /** The range text when the total is an estimate, e.g. "1–50 of about 20,000". */
+  estimatedRange: (from: string, to: string, total: string) => string;
 }
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
@@ -36,6 +38,8 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   locale?: string;
   /** How many page numbers to show on each side of the current one. */
   siblingCount?: number;
+  /** The total is the server's estimate (a very long list): the range says "about". */
+  totalIsEstimate?: boolean;
   /** Translated texts; English by default. */
   labels?: Partial<PaginationLabels>;
 }

@@ -111,3 +111,32 @@ export const Arabic: Story = {
     </div>
   ),
 };
+
+// Order statuses as configured on the server (demo data): each its own colour, text chosen for contrast.
+const CONFIGURED: [string, string][] = [
+  ['Pending', '#faad14'],
+  ['Confirmed', '#4b7cf3'],
+  ['Preparing', '#722ed1'],
+  ['Ready', '#13c2c2'],
+  ['Out for delivery', '#2f54eb'],
+  ['Delivered', '#52c41a'],
+  ['Cancelled', '#f5222d'],
+  ['Refunded', '#8c8c8c'],
+];
+
+export const ConfiguredColours: Story = {
+  render: () => (
+    <div style={row}>
+      {CONFIGURED.map(([name, colour]) => (
+        <StatusBadge key={name} colour={colour}>
+          {name}
+        </StatusBadge>
+      ))}
+      {CONFIGURED.slice(0, 3).map(([name, colour]) => (
+        <StatusBadge key={`sm-${name}`} colour={colour} size="sm" dot>
+          {name}
+        </StatusBadge>
+      ))}
+    </div>
+  ),
+};

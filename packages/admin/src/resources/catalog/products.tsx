@@ -143,6 +143,7 @@ export const products = defineResource<ProductListQuery['list']['nodes'][number]
     { name: 'isAvailable', label: messages.isAvailable, kind: 'switch' },
     { name: 'image', label: messages.image, kind: 'image', uploadKind: 'image' },
   ],
+  bulkActive: true,
   rowLabel: (row) => `${row.name} (${row.sku})`,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: productRules,

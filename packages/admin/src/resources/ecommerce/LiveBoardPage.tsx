@@ -39,6 +39,7 @@ import {
   startOfDay,
   type LiveOrder,
 } from './liveBoard.ts';
+import { ConfiguredStatusBadge } from './OrderStatusBadge.tsx';
 import { PaymentStatusBadge } from './orders.tsx';
 
 export const liveBoardDocuments = /* GraphQL */ `
@@ -163,6 +164,10 @@ function LiveBoard({ now: fixedNow }: LiveBoardPageProps) {
   const statuses = useMemo(() => statusesQuery.data?.list.nodes ?? [], [statusesQuery.data]);
   const openCodes = useMemo(() => statuses.filter((s) => !s.isTerminal).map((s) => s.code), [statuses]);
   const names = useMemo(() => new Map(statuses.map((s) => [s.code, s.name])), [statuses]);
+  const configured = useMemo(
+    () => new Map(statuses.map((s) => [s.code, { name: s.name, colour: s.colour ?? null }])),
+    [statuses],
+  );
   const transitions = useMemo(() => new Map(statuses.map((s) => [s.code, s.nextStatuses])), [statuses]);
 
   if (board.since !== today) dispatch({ type: 'newDay', since: today });
@@ -289,7 +294,11 @@ function LiveBoard({ now: fixedNow }: LiveBoardPageProps) {
           {columns.map((column) => (
             <Column key={column.status} aria-labelledby={`live-${column.status}`}>
               <ColumnHeading id={`live-${column.status}`}>
-                <span>{names.get(column.status) ?? column.status}</span>
+                <ConfiguredStatusBadge
+                  code={column.status}
+                  status={configured.get(column.status)}
+                  size="md"
+                />
                 <StatusBadge tone="neutral">{intl.formatNumber(column.orders.length)}</StatusBadge>
               </ColumnHeading>
               {column.orders.length === 0 ? (

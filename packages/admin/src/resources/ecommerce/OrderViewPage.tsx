@@ -34,6 +34,7 @@ import { titles } from '../../shell/pages.ts';
 import { errorCode, failureMessage } from '../framework/errors.ts';
 import { resourceMessages as rm } from '../framework/messages.ts';
 import { useTableLabels } from '../framework/tableLabels.ts';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { PaymentStatusBadge, paymentStatusMessages } from './orders.tsx';
 
 export const orderViewDocuments = /* GraphQL */ `
@@ -288,7 +289,10 @@ function OrderView({ order, onReload }: { order: Order; onReload: () => void }) 
           <DescriptionList
             columns={3}
             items={[
-              { term: intl.formatMessage(messages.status), detail: statusName(order.status) },
+              {
+                term: intl.formatMessage(messages.status),
+                detail: <OrderStatusBadge code={order.status} size="md" />,
+              },
               {
                 term: intl.formatMessage(messages.payment),
                 detail: <PaymentStatusBadge status={order.paymentStatus} />,

@@ -64,7 +64,7 @@ export const sampleOrders = [
 
 /** The configured order statuses the status filter offers. */
 export const sampleOrderStatuses = [
-  { __typename: 'OrderStatus', id: 'os1', code: 'pending', name: 'Pending' },
-  { __typename: 'OrderStatus', id: 'os2', code: 'confirmed', name: 'Confirmed' },
-  { __typename: 'OrderStatus', id: 'os3', code: 'delivered', name: 'Delivered' },
+  { __typename: 'OrderStatus', id: 'os1', code: 'pending', name: 'Pending', colour: '#faad14' },
+  { __typename: 'OrderStatus', id: 'os2', code: 'confirmed', name: 'Confirmed', colour: '#4b7cf3' },
+  { __typename: 'OrderStatus', id: 'os3', code: 'delivered', name: 'Delivered', colour: '#52c41a' },
 ];

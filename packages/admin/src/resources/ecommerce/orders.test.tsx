@@ -7,12 +7,14 @@ import {
   ChangeOrderPaymentStatusDocument,
   ChangeOrderStatusDocument,
   OrderListDocument,
+  BulkChangeOrderStatusDocument,
   OrderStatusOptionsDocument,
   OrderViewDocument,
 } from '../../graphql/generated.ts';
 import { fakeSupport } from '../../shell/testing.tsx';
 import { ListPage, listVariables, readListState } from '../framework/index.ts';
 import { ResourceHarness } from '../framework/testing.tsx';
+import { summarizeBulkStatus } from './OrderBulkStatus.tsx';
 import OrderViewPage from './OrderViewPage.tsx';
 import { orders } from './orders.tsx';
 
@@ -28,9 +30,9 @@ const statuses: MockLink.MockedResponse = {
         __typename: 'OrderStatusConnection',
         totalCount: 3,
         nodes: [
-          { __typename: 'OrderStatus', id: 's1', code: 'pending', name: 'Pending' },
-          { __typename: 'OrderStatus', id: 's2', code: 'confirmed', name: 'Confirmed' },
-          { __typename: 'OrderStatus', id: 's3', code: 'cancelled', name: 'Cancelled' },
+          { __typename: 'OrderStatus', id: 's1', code: 'pending', name: 'Pending', colour: '#faad14' },
+          { __typename: 'OrderStatus', id: 's2', code: 'confirmed', name: 'Confirmed', colour: '#4b7cf3' },
+          { __typename: 'OrderStatus', id: 's3', code: 'cancelled', name: 'Cancelled', colour: '#f5222d' },
         ],
       },
     },
@@ -129,7 +131,7 @@ describe('orders list', () => {
     expect(listVariables(state, orders.filters).filter).toBeNull();
   });
 
-  it('offers no Add button and no row selection, and opens an order’s view page', async () => {
+  it('offers no Add button, shows the status name in its colour, and opens an order’s view page', async () => {
     const user = userEvent.setup();
     const row = order(1);
     const router = createMemoryRouter(
@@ -161,6 +163,7 @@ describe('orders list', () => {
                 list: {
                   __typename: 'OrderConnection',
                   totalCount: 1,
+                  totalCountIsEstimate: false,
                   nodes: [
                     {
                       __typename: 'Order',
@@ -188,9 +191,141 @@ describe('orders list', () => {
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getByText('$42.00')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add order/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // The status by its configured name, in its configured colour, never the code.
+    const badge = await screen.findByText('Pending');
+    expect(badge.parentElement).toHaveAttribute('data-coloured');
+    expect(badge.parentElement!.style.background).toContain('rgb(250, 173, 20)');
+    expect(screen.queryByText('pending')).not.toBeInTheDocument();
     await user.click(screen.getByText('ORD-1001'));
     expect(await screen.findByText('view page')).toBeInTheDocument();
+  });
+});
+
+describe('orders bulk status change', () => {
+  const listRow = (id: string, orderNo: string, status: string, version = 1) => ({
+    __typename: 'Order' as const,
+    id,
+    version,
+    orderNo,
+    customerName: 'Cora Client',
+    storeName: 'Store 1',
+    merchantName: 'Acme Foods',
+    status,
+    paymentStatus: 2,
+    grandTotal: 4200,
+    currencyCode: 'USD',
+    placedAt: '2026-11-22T09:30:00.000Z',
+  });
+
+  it('moves the selected orders in one request and says which were refused and why', async () => {
+    const user = userEvent.setup();
+    const rows = [listRow('o1', 'ORD-1', 'pending', 3), listRow('o2', 'ORD-2', 'delivered', 5)];
+    const bulk = vi.fn(() => ({
+      data: {
+        bulkChangeOrderStatus: {
+          __typename: 'BulkOrderStatusChange',
+          changed: 1,
+          results: [
+            { __typename: 'BulkOrderStatusResult', id: 'o1', ok: true, code: null, fromStatus: null },
+            {
+              __typename: 'BulkOrderStatusResult',
+              id: 'o2',
+              ok: false,
+              code: 'NOT_ALLOWED',
+              fromStatus: 'delivered',
+            },
+          ],
+        },
+      },
+    }));
+    const deliveredStatus = {
+      ...statuses,
+      result: {
+        data: {
+          list: {
+            __typename: 'OrderStatusConnection',
+            totalCount: 3,
+            nodes: [
+              { __typename: 'OrderStatus', id: 's1', code: 'pending', name: 'Pending', colour: '#faad14' },
+              {
+                __typename: 'OrderStatus',
+                id: 's2',
+                code: 'confirmed',
+                name: 'Confirmed',
+                colour: '#4b7cf3',
+              },
+              {
+                __typename: 'OrderStatus',
+                id: 's4',
+                code: 'delivered',
+                name: 'Delivered',
+                colour: '#52c41a',
+              },
+            ],
+          },
+        },
+      },
+    };
+    render(
+      <ResourceHarness
+        description={orders}
+        path="/ecommerce/orders"
+        mocks={[
+          deliveredStatus,
+          {
+            request: { query: OrderListDocument, variables: () => true },
+            maxUsageCount: Number.POSITIVE_INFINITY,
+            result: {
+              data: {
+                list: {
+                  __typename: 'OrderConnection',
+                  totalCount: 2,
+                  totalCountIsEstimate: false,
+                  nodes: rows,
+                },
+              },
+            },
+          },
+          {
+            request: {
+              query: BulkChangeOrderStatusDocument,
+              variables: { ids: ['o1', 'o2'], toStatus: 'confirmed', versions: [3, 5] },
+            },
+            result: bulk,
+          },
+        ]}
+      />,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /ORD-1/ }));
+    await user.click(screen.getByRole('checkbox', { name: /ORD-2/ }));
+    await user.click(screen.getByRole('combobox', { name: 'New status' }));
+    await user.click(await screen.findByRole('option', { name: 'Confirmed' }));
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('1 changed, 1 not allowed from Delivered')).toBeInTheDocument();
+    expect(bulk).toHaveBeenCalledTimes(1);
+    // The refused order stays selected.
+    expect(screen.getByRole('checkbox', { name: /ORD-2/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /ORD-1/ })).not.toBeChecked();
+    // Two selections, a Radix select and a mutation: more than the default on the shared two-core machine.
+  }, 45_000);
+
+  it('summarizes per reason, with the configured names of the statuses', () => {
+    const format = (d: { defaultMessage?: unknown }, values: Record<string, string | number>) =>
+      String(d.defaultMessage)
+        .replace(/\{count, plural, one \{# changed\} other \{# changed\}\}/, `${values.count} changed`)
+        .replace('{count}', String(values.count))
+        .replace('{status}', String(values.status));
+    const text = summarizeBulkStatus(
+      [
+        ...Array.from({ length: 12 }, (_, i) => ({ id: `ok${i}`, ok: true })),
+        { id: 'a', ok: false, code: 'NOT_ALLOWED', fromStatus: 'delivered' },
+        { id: 'b', ok: false, code: 'NOT_ALLOWED', fromStatus: 'delivered' },
+        { id: 'c', ok: false, code: 'CONFLICT' },
+      ],
+      format as never,
+      (code) => ({ delivered: 'Delivered' })[code] ?? code,
+    );
+    expect(text).toBe('12 changed, 2 not allowed from Delivered, 1 changed by someone else meanwhile');
   });
 });
 

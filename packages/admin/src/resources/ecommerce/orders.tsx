@@ -12,6 +12,8 @@ import { titles } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
+import { OrderBulkStatus } from './OrderBulkStatus.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 /**
  * Orders are placed by customers (placeOrder) and never deleted: staff list, view and edit a few fields;
@@ -34,6 +36,7 @@ export const ordersDocuments = /* GraphQL */ `
   query OrderList($filter: OrderFilter, $sort: OrderSort, $first: Int, $offset: Int) {
     list: orders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...OrderRowFields
       }
@@ -62,6 +65,7 @@ export const ordersDocuments = /* GraphQL */ `
         id
         code
         name
+        colour
       }
     }
   }
@@ -118,14 +122,20 @@ export const orders = defineResource<OrderRow>({
     update: UpdateOrderRecordDocument,
   },
   columns: [
-    { id: 'orderNo', header: messages.orderNo },
+    { id: 'orderNo', header: messages.orderNo, fit: true },
     { id: 'customerName', header: messages.customer },
     { id: 'storeName', header: messages.store },
     { id: 'merchantName', header: messages.merchant },
-    { id: 'status', header: messages.status },
+    {
+      id: 'status',
+      header: messages.status,
+      fit: true,
+      cell: (row) => <OrderStatusBadge code={row.status} />,
+    },
     {
       id: 'paymentStatus',
       header: messages.paymentStatus,
+      fit: true,
       cell: (row) => <PaymentStatusBadge status={row.paymentStatus} />,
     },
     {
@@ -139,6 +149,7 @@ export const orders = defineResource<OrderRow>({
       id: 'placedAt',
       header: messages.placedAt,
       sortable: true,
+      fit: true,
       cell: (row) => <DateTimeCell value={row.placedAt} />,
     },
   ],
@@ -171,6 +182,7 @@ export const orders = defineResource<OrderRow>({
   rowLabel: (row) => row.orderNo,
   rowHref: (row) => `/ecommerce/orders/view/${row.id}`,
   defaultSort: { field: 'placedAt', direction: 'desc' },
+  bulkActions: OrderBulkStatus,
   rules: orderEditRules,
   messages: { title: titles.orders, singular: messages.singular },
 });

@@ -24,16 +24,28 @@ import { useSessionActorRef, useSessionUser } from '../../session/index.ts';
 import { useColumnVisibility } from './columnPreferences.ts';
 import { withVariables } from './documents.ts';
 import { failureMessage } from './errors.ts';
+import { bulkDeleteDocument, bulkMessages, bulkSetActiveDocument } from './bulk.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
 import { ListFilterControls } from './ListFilters.tsx';
 import { jobMessages } from '../../jobs/messages.ts';
 import { StartExportDocument } from '../../jobs/operations.ts';
 import { PAGES } from '../../shell/pages.ts';
-import { PAGE_SIZES, useCommittedListVariables, useListQueryState } from './listState.ts';
+import { PAGE_SIZES, useCommittedListVariables, useListQueryState, type ListSort } from './listState.ts';
 import { listPageVariables, takePrefetched } from './prefetch.ts';
 import { resourceMessages as m } from './messages.ts';
 import { useTableLabels } from './tableLabels.ts';
 import type { ResourceDescription, ResourceRow } from './types.ts';
+
+/**
+ * The sort a header click asks for. The table's own cycle ends in "no sort", which for a list is the
+ * default sort: clicking the default column (orders by "Placed", newest first) would change nothing.
+ * A list's sortable columns toggle between ascending and descending instead, the default included.
+ */
+export function toggledSort(current: ListSort | null, next: DataTableSort | null): ListSort | null {
+  if (next) return { field: next.id, direction: next.direction };
+  if (!current) return null;
+  return { field: current.field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
 
 export interface ListPageProps<Row extends ResourceRow> {
   description: ResourceDescription<Row>;
@@ -112,7 +124,11 @@ function AllowedListPage<Row extends ResourceRow>({
         // TanStack only sorts columns with an accessor; the server does the sorting itself.
         accessorFn: (row: Row) => (row as unknown as Record<string, unknown>)[column.id],
         enableSorting: Boolean(column.sortable),
-        meta: { align: column.align, label: intl.formatMessage(column.header) },
+        meta: {
+          align: column.align,
+          label: intl.formatMessage(column.header),
+          fit: column.fit ?? column.align === 'end',
+        },
         cell: ({ row }) =>
           column.cell
             ? column.cell(row.original)
@@ -121,36 +137,50 @@ function AllowedListPage<Row extends ResourceRow>({
     [description.columns, intl],
   );
 
+  const BulkActions = description.bulkActions;
+  const selectable = Boolean(description.documents.delete || description.bulkActive || BulkActions);
   const filtered = Object.keys(state.filter).length > 0;
   const title = intl.formatMessage(description.messages.title);
   const singular = intl.formatMessage(description.messages.singular);
 
+  // One request for the whole selection, all or nothing: a row changed or still in use keeps them all.
   const deleteSelected = async () => {
-    const remove = description.documents.delete;
-    if (!remove) return;
+    if (!description.documents.delete) return;
     const ids = [...selected];
-    const failed: string[] = [];
-    let lastError: unknown;
-    for (const id of ids) {
-      try {
-        await client.mutate({
-          mutation: withVariables(remove),
-          variables: { id, version: versions[id] ?? 0 },
-        });
-      } catch (e) {
-        failed.push(id);
-        lastError = e;
-      }
+    try {
+      await client.mutate({
+        mutation: bulkDeleteDocument(description.listName),
+        variables: { ids, versions: ids.map((id) => versions[id] ?? 0) },
+      });
+      setSelected([]);
+      toast({ tone: 'success', title: intl.formatMessage(bulkMessages.deletedCount, { count: ids.length }) });
+    } catch (e) {
+      toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
     }
-    setSelected(failed);
-    if (failed.length < ids.length) {
-      toast({ tone: 'success', title: intl.formatMessage(m.deleted) });
-    }
-    if (failed.length > 0) toast({ tone: 'error', title: intl.formatMessage(failureMessage(lastError)) });
     await refetch();
   };
 
-  const runExport = async () => {
+  const setActiveSelected = async (active: boolean) => {
+    const ids = [...selected];
+    try {
+      const { data: done } = await client.mutate({
+        mutation: bulkSetActiveDocument(description.listName),
+        variables: { ids, active, versions: null },
+      });
+      toast({
+        tone: 'success',
+        title: intl.formatMessage(active ? bulkMessages.activated : bulkMessages.deactivated, {
+          count: done?.done.ids.length ?? 0,
+        }),
+      });
+    } catch (e) {
+      toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
+    }
+    await refetch();
+  };
+
+  /** The list as filtered, or only the selected rows (`id_in`). */
+  const runExport = async (only?: readonly string[]) => {
     setExportProblem(null);
     setOfferJob(false);
     setExportJobId(null);
@@ -158,7 +188,7 @@ function AllowedListPage<Row extends ResourceRow>({
     try {
       const blob = await fetchExport({
         listName: description.listName,
-        filter: variables.filter,
+        filter: only ? { id_in: [...only] } : variables.filter,
         sort: variables.sort,
         token: selectAccessToken(session.getSnapshot()),
         onProgress: setExporting,
@@ -267,26 +297,59 @@ function AllowedListPage<Row extends ResourceRow>({
           locale={intl.locale}
           toolbar={toolbar}
           sort={sort}
-          onSortChange={(next) => setSort(next ? { field: next.id, direction: next.direction } : null)}
+          onSortChange={(next) => setSort(toggledSort(state.sort, next))}
           page={state.page}
           pageSize={state.pageSize}
           total={connection?.totalCount ?? 0}
+          totalIsEstimate={connection?.totalCountIsEstimate ?? false}
           onPageChange={setPage}
           onPageSizeChange={setPageSize}
           pageSizeOptions={PAGE_SIZES}
           columnVisibility={visibility}
           onColumnVisibilityChange={setVisibility}
-          selectedIds={description.documents.delete ? selected : undefined}
-          onSelectionChange={description.documents.delete ? select : undefined}
-          bulkActions={() => (
-            <Button
-              variant="danger"
-              size="sm"
-              iconStart={<Trash2 aria-hidden />}
-              onClick={() => setConfirmingDelete(true)}
-            >
-              {intl.formatMessage(m.deleteSelected)}
-            </Button>
+          selectedIds={selectable ? selected : undefined}
+          onSelectionChange={selectable ? select : undefined}
+          bulkActions={(ids) => (
+            <>
+              {BulkActions && (
+                <BulkActions
+                  ids={ids}
+                  versions={versions}
+                  onDone={(keep) => {
+                    setSelected([...keep]);
+                    void refetch();
+                  }}
+                />
+              )}
+              {description.bulkActive && (
+                <>
+                  <Button size="sm" onClick={() => void setActiveSelected(true)}>
+                    {intl.formatMessage(bulkMessages.activate)}
+                  </Button>
+                  <Button size="sm" onClick={() => void setActiveSelected(false)}>
+                    {intl.formatMessage(bulkMessages.deactivate)}
+                  </Button>
+                </>
+              )}
+              <Button
+                size="sm"
+                iconStart={<Download aria-hidden />}
+                loading={exporting !== null}
+                onClick={() => void runExport(ids)}
+              >
+                {intl.formatMessage(bulkMessages.exportSelected)}
+              </Button>
+              {description.documents.delete && (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  iconStart={<Trash2 aria-hidden />}
+                  onClick={() => setConfirmingDelete(true)}
+                >
+                  {intl.formatMessage(m.deleteSelected)}
+                </Button>
+              )}
+            </>
           )}
           loading={loading && !connection}
           error={error && !loading ? intl.formatMessage(m.somethingWrong) : undefined}

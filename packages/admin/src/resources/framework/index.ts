@@ -1,6 +1,7 @@
 // The resource framework: describe an entity once, render its list and edit pages.
 export { defineResource } from './types.ts';
 export type {
+  BulkActionProps,
   ColumnDescription,
   Connection,
   FieldDescription,
@@ -12,7 +13,7 @@ export type {
   ResourceDocuments,
   ResourceRow,
 } from './types.ts';
-export { ListPage } from './ListPage.tsx';
+export { ListPage, toggledSort } from './ListPage.tsx';
 export { ListFilterControls } from './ListFilters.tsx';
 export { EditPage } from './EditPage.tsx';
 export { listVariables, readListState, useListQueryState } from './listState.ts';

@@ -155,7 +155,7 @@ export function resourceStories<Row extends ResourceRow>(
   // shows what the page does with the answer.
   const listRequest = { query: description.documents.list, variables: () => true };
   const listAnswer = (nodes: readonly Sample<Row>[], total: number) => ({
-    data: { list: { __typename: connection, totalCount: total, nodes } },
+    data: { list: { __typename: connection, totalCount: total, totalCountIsEstimate: false, nodes } },
   });
   // Answer as often as asked: cache-and-network may ask again after a re-render.
   const again = { maxUsageCount: Number.POSITIVE_INFINITY };

@@ -23,6 +23,7 @@ const defined = defineMessages({
   page: { id: 'table.pagination.page', defaultMessage: 'Page {page}' },
   pageSize: { id: 'table.pagination.pageSize', defaultMessage: 'Rows per page' },
   range: { id: 'table.pagination.range', defaultMessage: '{from}–{to} of {total}' },
+  estimatedRange: { id: 'table.pagination.estimatedRange', defaultMessage: '{from}–{to} of about {total}' },
 });
 const m: Record<keyof typeof defined, MessageDescriptor> = defined;
 
@@ -56,6 +57,7 @@ export function useTableLabels(): { labels: DataTableLabels; paginationLabels: P
         page: (page) => t(m.page, { page }),
         pageSize: t(m.pageSize),
         range: (from, to, total) => t(m.range, { from, to, total }),
+        estimatedRange: (from, to, total) => t(m.estimatedRange, { from, to, total }),
       },
     };
   }, [intl]);

@@ -14,6 +14,8 @@ export interface ResourceRow {
 export interface Connection<Row> {
   nodes: Row[];
   totalCount: number;
+  /** True when the server estimated a count too large to count exactly (shown as "about"). */
+  totalCountIsEstimate?: boolean;
 }
 
 /**
@@ -40,6 +42,11 @@ export interface ColumnDescription<Row> {
   cell?: (row: Row) => ReactNode;
   sortable?: boolean;
   align?: 'start' | 'center' | 'end';
+  /**
+   * Size the column to its widest value (dates, money, statuses, codes): never cut. Columns aligned to the
+   * end (numbers, money) fit by default; the other columns share the rest of the width.
+   */
+  fit?: boolean;
 }
 
 export interface FilterDescription {
@@ -177,6 +184,18 @@ export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
   sections?: readonly RecordSection[];
   /** Where a clicked row leads; its edit page by default (orders open their view page). */
   rowHref?: (row: Row) => string;
+  /** Offer "Activate" / "Deactivate" for the selected rows (`bulkSetActive<List>` on the server). */
+  bulkActive?: boolean;
+  /** More actions for the selected rows, beside export and delete (orders: change their status). */
+  bulkActions?: ComponentType<BulkActionProps>;
+}
+
+/** What a description's own bulk action gets: the selection, with the version each row was read at. */
+export interface BulkActionProps {
+  ids: readonly string[];
+  versions: Readonly<Record<string, number>>;
+  /** Called when it changed rows: the list reloads and the selection keeps only `keep`. */
+  onDone: (keep: readonly string[]) => void;
 }
 
 /** Checks a description against its row type at the definition site. */

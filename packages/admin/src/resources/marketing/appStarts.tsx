@@ -98,8 +98,18 @@ export const appStarts = defineResource<AppStartListQuery['list']['nodes'][numbe
     { id: 'durationSeconds', header: messages.durationSeconds, align: 'end' },
     { id: 'link', header: messages.link },
     { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
-    { id: 'activeFrom', header: messages.activeFrom, cell: (row) => <DateTimeCell value={row.activeFrom} /> },
-    { id: 'activeTo', header: messages.activeTo, cell: (row) => <DateTimeCell value={row.activeTo} /> },
+    {
+      id: 'activeFrom',
+      header: messages.activeFrom,
+      fit: true,
+      cell: (row) => <DateTimeCell value={row.activeFrom} />,
+    },
+    {
+      id: 'activeTo',
+      header: messages.activeTo,
+      fit: true,
+      cell: (row) => <DateTimeCell value={row.activeTo} />,
+    },
     { id: 'isActive', header: messages.isActive, align: 'center' },
   ],
   filters: [

@@ -166,8 +166,18 @@ export const coupons = defineResource<CouponRow>({
       align: 'end',
       cell: (row) => <Amount value={row.minOrderAmount} />,
     },
-    { id: 'validFrom', header: messages.validFrom, cell: (row) => <DateTimeCell value={row.validFrom} /> },
-    { id: 'validTo', header: messages.validTo, cell: (row) => <DateTimeCell value={row.validTo} /> },
+    {
+      id: 'validFrom',
+      header: messages.validFrom,
+      fit: true,
+      cell: (row) => <DateTimeCell value={row.validFrom} />,
+    },
+    {
+      id: 'validTo',
+      header: messages.validTo,
+      fit: true,
+      cell: (row) => <DateTimeCell value={row.validTo} />,
+    },
     { id: 'redemptions', header: messages.redemptions, align: 'end' },
     { id: 'isActive', header: messages.isActive, align: 'center' },
   ],
@@ -205,6 +215,7 @@ export const coupons = defineResource<CouponRow>({
     },
     { name: 'isActive', label: messages.isActive, kind: 'switch' },
   ],
+  bulkActive: true,
   rowLabel: (row) => row.code,
   // Coupons sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },

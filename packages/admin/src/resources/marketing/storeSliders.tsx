@@ -93,8 +93,18 @@ export const storeSliders = defineResource<StoreSliderListQuery['list']['nodes']
     { id: 'title', header: messages.title },
     { id: 'link', header: messages.link },
     { id: 'sort', header: messages.sort, sortable: true, align: 'end' },
-    { id: 'activeFrom', header: messages.activeFrom, cell: (row) => <DateTimeCell value={row.activeFrom} /> },
-    { id: 'activeTo', header: messages.activeTo, cell: (row) => <DateTimeCell value={row.activeTo} /> },
+    {
+      id: 'activeFrom',
+      header: messages.activeFrom,
+      fit: true,
+      cell: (row) => <DateTimeCell value={row.activeFrom} />,
+    },
+    {
+      id: 'activeTo',
+      header: messages.activeTo,
+      fit: true,
+      cell: (row) => <DateTimeCell value={row.activeTo} />,
+    },
     { id: 'isActive', header: messages.isActive, align: 'center' },
   ],
   filters: [

@@ -266,6 +266,7 @@ export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
     { name: 'isOpen', label: messages.isOpen, kind: 'switch' },
     { name: 'isActive', label: messages.isActive, kind: 'switch' },
   ],
+  bulkActive: true,
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: storeRules,

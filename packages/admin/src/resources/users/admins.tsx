@@ -108,6 +108,7 @@ export const admins = defineResource<AdminListQuery['list']['nodes'][number]>({
     {
       id: 'lastLoginAt',
       header: messages.lastLoginAt,
+      fit: true,
       cell: (row) => <DateTimeCell value={row.lastLoginAt} />,
     },
   ],

@@ -28,6 +28,7 @@ export const customersDocuments = /* GraphQL */ `
   query CustomerList($filter: CustomerFilter, $sort: CustomerSort, $first: Int, $offset: Int) {
     list: customers(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
+      totalCountIsEstimate
       nodes {
         ...CustomerFields
       }
@@ -93,10 +94,10 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
   columns: [
     { id: 'name', header: messages.name, sortable: true },
     { id: 'email', header: messages.email },
-    { id: 'phone', header: messages.phone },
+    { id: 'phone', header: messages.phone, fit: true },
     { id: 'groupName', header: messages.group },
     { id: 'rewardPoints', header: messages.rewardPoints, align: 'end' },
-    { id: 'isActive', header: messages.isActive, align: 'center' },
+    { id: 'isActive', header: messages.isActive, align: 'center', fit: true },
   ],
   filters: [
     { name: 'name_contains', label: messages.search, kind: 'text' },
@@ -116,6 +117,7 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
     { name: 'rewardPoints', label: messages.rewardPoints, kind: 'number' },
     { name: 'isActive', label: messages.isActive, kind: 'switch' },
   ],
+  bulkActive: true,
   rowLabel: (row) => `${row.name} (${row.email})`,
   // Newest customers first, as the server lists them by default.
   defaultSort: { field: 'createdAt', direction: 'desc' },

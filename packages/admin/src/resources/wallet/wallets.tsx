@@ -77,7 +77,12 @@ function walletScreen(
         align: 'end',
         cell: (row) => <Amount value={row.balance} currency={row.currencyCode} />,
       },
-      { id: 'updatedAt', header: messages.updatedAt, cell: (row) => <DateTimeCell value={row.updatedAt} /> },
+      {
+        id: 'updatedAt',
+        header: messages.updatedAt,
+        fit: true,
+        cell: (row) => <DateTimeCell value={row.updatedAt} />,
+      },
     ],
     filters: [{ name: 'ownerName_contains', label: messages.search, kind: 'text' }],
     // No form fields: the account page posts adjustments, checked by this rule.
