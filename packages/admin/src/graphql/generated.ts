@@ -3736,6 +3736,12 @@ export type WalletAccountRecordQuery = {
   } | null;
 };
 
+export type ConfiguredCurrencyDecimalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConfiguredCurrencyDecimalsQuery = {
+  currencies: { nodes: Array<{ id: string; code: string; decimalPlaces: number }> };
+};
+
 export type StaffNotificationSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type StaffNotificationSubscription = {
@@ -16496,6 +16502,49 @@ export const WalletAccountRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<WalletAccountRecordQuery, WalletAccountRecordQueryVariables>;
+export const ConfiguredCurrencyDecimalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConfiguredCurrencyDecimals' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currencies' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'decimalPlaces' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfiguredCurrencyDecimalsQuery, ConfiguredCurrencyDecimalsQueryVariables>;
 export const StaffNotificationDocument = {
   kind: 'Document',
   definitions: [

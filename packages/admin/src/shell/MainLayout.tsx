@@ -5,13 +5,13 @@ import { AppShell, type MenuItem, type RenderMenuLink } from '@market/ui';
 import { Store } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useLogout, useSessionUser } from '../session/index.ts';
 import { menuForRole, menuLinks, menuTrail, paletteGroups, selectedMenuKey, toMenuItems } from './menu.tsx';
 import { appMenuState, type MenuState } from './menuState.ts';
 import { MENU } from './navigation.tsx';
 import { usePersistedList } from './persistedList.ts';
-import { usePageTitle, useRouteHandle } from './routeHandle.ts';
+import { useRouteHandle } from './routeHandle.ts';
 import { Brand, PageTransition } from './MainLayout.styles.ts';
 import { PRODUCT_NAME } from './product.ts';
 import { useSetting, useSettingsPick, useSettingsStore } from './settings/index.ts';
@@ -22,6 +22,7 @@ import { LanguageSwitcher } from './topbar/LanguageSwitcher.tsx';
 import { NotificationsPanel } from './topbar/NotificationsPanel.tsx';
 import { PageSearch } from './topbar/PageSearch.tsx';
 import { ProfileMenu } from './topbar/ProfileMenu.tsx';
+import { RecordTitleProvider, useRecordTitle } from './recordTitle.tsx';
 import type { StaffAlert, SubscribeToAlerts } from './topbar/staffNotifications.ts';
 import { useViewportSize } from './useViewport.ts';
 
@@ -35,6 +36,13 @@ const messages = defineMessages({
     id: 'shell.footer.about',
     defaultMessage: 'Back office for the marketplace: stores, catalogue, orders, customers and wallets.',
   },
+});
+
+// The last breadcrumb of an edit or view page until its record is loaded and names it.
+const crumbMessages = defineMessages({
+  new: { id: 'shell.crumb.new', defaultMessage: 'New' },
+  edit: { id: 'shell.crumb.edit', defaultMessage: 'Edit' },
+  view: { id: 'shell.crumb.view', defaultMessage: 'Details' },
 });
 
 const footerMessages: Record<'copyright', MessageDescriptor> = defineMessages({
@@ -86,7 +94,15 @@ export interface MainLayoutProps {
   defaultMobileMenuOpen?: boolean;
 }
 
-export function MainLayout({
+export function MainLayout(props: MainLayoutProps) {
+  return (
+    <RecordTitleProvider>
+      <Layout {...props} />
+    </RecordTitleProvider>
+  );
+}
+
+function Layout({
   subscribeToAlerts,
   initialAlerts,
   bookmarkStore = appBookmarkStore(),
@@ -96,6 +112,7 @@ export function MainLayout({
 }: MainLayoutProps) {
   const intl = useIntl();
   const location = useLocation();
+  const matches = useMatches();
   const user = useSessionUser();
   const logout = useLogout();
   const store = useSettingsStore();
@@ -103,7 +120,7 @@ export function MainLayout({
   const routerAnimation = useSetting('routerAnimation');
   const size = useViewportSize();
   const handle = useRouteHandle();
-  const pageTitle = usePageTitle();
+  const recordTitle = useRecordTitle();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(defaultMobileMenuOpen);
 
   const entries = useMemo(() => menuForRole(MENU, user.role), [user.role]);
@@ -143,8 +160,12 @@ export function MainLayout({
     title,
     ...(url ? { url } : {}),
   }));
-  if (handle?.screen && handle.screen !== 'list' && pageTitle) {
-    trail.push({ key: `${handle.pageKey ?? 'page'}-${handle.screen}`, title: pageTitle });
+  // group › list › record: the menu's trail ends at the list; an edit or view page adds its record's name.
+  if (handle?.screen && handle.screen !== 'list') {
+    const isNew = handle.screen === 'edit' && !matches[matches.length - 1]?.params.id;
+    const title =
+      (!isNew && recordTitle) || intl.formatMessage(isNew ? crumbMessages.new : crumbMessages[handle.screen]);
+    trail.push({ key: `${handle.pageKey ?? 'page'}-${handle.screen}`, title });
   }
 
   const current =
