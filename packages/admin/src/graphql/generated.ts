@@ -121,6 +121,24 @@ export type AppStartSort = {
 
 export type AppStartSortField = 'createdAt' | 'sort';
 
+export type AuditEntryFilter = {
+  action?: string | null | undefined;
+  actorId?: string | number | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  entity?: string | null | undefined;
+  entityId?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+};
+
+export type AuditEntrySort = {
+  direction?: SortDirection | null | undefined;
+  field: AuditEntrySortField;
+};
+
+export type AuditEntrySortField = 'at' | 'createdAt';
+
 export type CategoryFilter = {
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
@@ -3490,6 +3508,66 @@ export type UpdateAdminRecordMutationVariables = Exact<{
 
 export type UpdateAdminRecordMutation = { saved: { id: string; version: number } };
 
+export type AuditEntryFieldsFragment = {
+  id: string;
+  version: number;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  diff: unknown;
+};
+
+export type AuditLogListQueryVariables = Exact<{
+  filter?: AuditEntryFilter | null | undefined;
+  sort?: AuditEntrySort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type AuditLogListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      at: string;
+      actorId: string | null;
+      actorEmail: string | null;
+      entity: string;
+      entityId: string;
+      action: string;
+      diff: unknown;
+    }>;
+  };
+};
+
+export type AuditEntryRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AuditEntryRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    at: string;
+    actorId: string | null;
+    actorEmail: string | null;
+    entity: string;
+    entityId: string;
+    action: string;
+    diff: unknown;
+  } | null;
+};
+
+export type AuditActorOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AuditActorOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; email: string }> };
+};
+
 export type CustomerGroupFieldsFragment = {
   id: string;
   version: number;
@@ -4561,6 +4639,30 @@ export const AdminFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminFieldsFragment, unknown>;
+export const AuditEntryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'diff' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditEntryFieldsFragment, unknown>;
 export const CustomerGroupFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -15512,6 +15614,206 @@ export const UpdateAdminRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateAdminRecordMutation, UpdateAdminRecordMutationVariables>;
+export const AuditLogListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditLogList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntryFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntrySort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'auditLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditEntryFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'diff' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditLogListQuery, AuditLogListQueryVariables>;
+export const AuditEntryRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditEntryRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'auditEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditEntryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'diff' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditEntryRecordQuery, AuditEntryRecordQueryVariables>;
+export const AuditActorOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditActorOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'admins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditActorOptionsQuery, AuditActorOptionsQueryVariables>;
 export const CustomerGroupListDocument = {
   kind: 'Document',
   definitions: [
