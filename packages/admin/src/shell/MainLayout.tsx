@@ -23,6 +23,7 @@ import { NotificationsPanel } from './topbar/NotificationsPanel.tsx';
 import { PageSearch } from './topbar/PageSearch.tsx';
 import { ProfileMenu } from './topbar/ProfileMenu.tsx';
 import { RecordTitleProvider, useRecordTitle } from './recordTitle.tsx';
+import { KeyboardShortcuts } from './KeyboardShortcuts.tsx';
 import type { StaffAlert, SubscribeToAlerts } from './topbar/staffNotifications.ts';
 import { useViewportSize } from './useViewport.ts';
 
@@ -234,6 +235,7 @@ function Layout({
         </PageTransition>
       </AppShell>
       <ShellSettingsPanel defaultOpen={defaultSettingsOpen} />
+      <KeyboardShortcuts role={user.role} />
     </>
   );
 }
