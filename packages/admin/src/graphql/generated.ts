@@ -796,6 +796,8 @@ export type ReturnItemInput = {
   qty?: number | null | undefined;
 };
 
+export type SearchKind = 'customer' | 'merchant' | 'order' | 'product' | 'store';
+
 export type SliderFilter = {
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
@@ -3878,6 +3880,15 @@ export type ConfiguredCurrencyDecimalsQueryVariables = Exact<{ [key: string]: ne
 
 export type ConfiguredCurrencyDecimalsQuery = {
   currencies: { nodes: Array<{ id: string; code: string; decimalPlaces: number }> };
+};
+
+export type SearchRecordsQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+}>;
+
+export type SearchRecordsQuery = {
+  search: Array<{ kind: SearchKind; id: string; label: string; detail: string | null }>;
 };
 
 export type StaffNotificationSubscriptionVariables = Exact<{ [key: string]: never }>;
@@ -17137,6 +17148,58 @@ export const ConfiguredCurrencyDecimalsDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfiguredCurrencyDecimalsQuery, ConfiguredCurrencyDecimalsQueryVariables>;
+export const SearchRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchRecords' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'search' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchRecordsQuery, SearchRecordsQueryVariables>;
 export const StaffNotificationDocument = {
   kind: 'Document',
   definitions: [

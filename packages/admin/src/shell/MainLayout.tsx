@@ -24,6 +24,7 @@ import { PageSearch } from './topbar/PageSearch.tsx';
 import { ProfileMenu } from './topbar/ProfileMenu.tsx';
 import { RecordTitleProvider, useRecordTitle } from './recordTitle.tsx';
 import { KeyboardShortcuts } from './KeyboardShortcuts.tsx';
+import { appRecentRecordStore, rememberRecord, type RecentRecordStore } from './topbar/recentRecords.ts';
 import type { StaffAlert, SubscribeToAlerts } from './topbar/staffNotifications.ts';
 import { useViewportSize } from './useViewport.ts';
 
@@ -89,6 +90,8 @@ export interface MainLayoutProps {
   bookmarkStore?: BookmarkStore;
   /** Open sub-menus and last selection (the app's, in local storage, by default). */
   menuState?: MenuState;
+  /** The records opened last, offered by the command palette (the app's, in local storage, by default). */
+  recentRecords?: RecentRecordStore;
   /** Open the settings panel on first render (stories). */
   defaultSettingsOpen?: boolean;
   /** Open the mobile drawer on first render (stories). */
@@ -108,6 +111,7 @@ function Layout({
   initialAlerts,
   bookmarkStore = appBookmarkStore(),
   menuState = appMenuState(),
+  recentRecords = appRecentRecordStore(),
   defaultSettingsOpen,
   defaultMobileMenuOpen = false,
 }: MainLayoutProps) {
@@ -155,6 +159,15 @@ function Layout({
     const missing = above.filter((k) => !current.includes(k));
     if (missing.length > 0) menuState.opened.set([...current, ...missing]);
   }, [selectedKey, entries, menuState]);
+
+  // An edit or view page that names its record: the palette offers it again while its box is empty.
+  const recordId = matches[matches.length - 1]?.params.id;
+  useEffect(() => {
+    if (!recordTitle || !recordId || !handle?.pageKey) return;
+    if (handle.screen !== 'edit' && handle.screen !== 'view') return;
+    rememberRecord(recentRecords, { url: location.pathname, title: recordTitle, pageKey: handle.pageKey });
+  }, [recordTitle, recordId, handle?.pageKey, handle?.screen, location.pathname, recentRecords]);
+  const recent = usePersistedList(recentRecords);
 
   const trail: MenuItem[] = toMenuItems(menuTrail(entries, selectedKey), intl).map(({ key, title, url }) => ({
     key,
@@ -206,7 +219,7 @@ function Layout({
           start: isMobileView ? undefined : (
             <Bookmarks store={bookmarkStore} pages={pages} current={current} />
           ),
-          center: <PageSearch groups={palette} compact={isMobileView} />,
+          center: <PageSearch groups={palette} compact={isMobileView} recent={recent} />,
           end: (
             <>
               <LanguageSwitcher />
