@@ -136,3 +136,96 @@ test("an order's return is requested, approved and refunded to the customer's wa
   expect(saved.status).toBe('refunded');
   expect(saved.refundAmount).toBeGreaterThan(0);
 });
+
+test('the command palette finds an order by its number and a customer by email', async ({ page }) => {
+  const { token } = await openSignedIn(page, '/dashboard');
+  const { orders, customers } = await graphql<{
+    orders: { nodes: { id: string; orderNo: string }[] };
+    customers: { nodes: { id: string; name: string; email: string }[] };
+  }>(
+    page.request,
+    token,
+    `
+      query {
+        orders(first: 1) {
+          nodes {
+            id
+            orderNo
+          }
+        }
+        customers(first: 1) {
+          nodes {
+            id
+            name
+            email
+          }
+        }
+      }
+    `,
+  );
+  const order = orders.nodes[0]!;
+  const customer = customers.nodes[0]!;
+
+  await page.getByRole('button', { name: /Search pages/ }).click();
+  const palette = page.getByRole('dialog', { name: 'Go to page' });
+  await palette.getByRole('combobox').fill(order.orderNo);
+  await palette
+    .getByRole('group', { name: 'Orders' })
+    .getByRole('option', { name: new RegExp(order.orderNo) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/ecommerce/orders/view/${order.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNo}` })).toBeVisible();
+
+  await page.getByRole('button', { name: /Search pages/ }).click();
+  // The box is empty: the order just opened is offered first.
+  await expect(
+    palette.getByRole('group', { name: 'Recently opened' }).getByRole('option').first(),
+  ).toContainText(order.orderNo);
+  await palette.getByRole('combobox').fill(customer.email);
+  await palette
+    .getByRole('group', { name: 'Customers' })
+    .getByRole('option', { name: new RegExp(customer.name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/users/customers/edit/${customer.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Customers: ${customer.name}` })).toBeVisible();
+});
+
+test('the audit log shows an edit made in the same test, with its diff, and leads to the record', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await openSignedIn(page, '/dashboard');
+  const { stores } = await graphql<{ stores: { nodes: { id: string; name: string; version: number }[] } }>(
+    page.request,
+    token,
+    `
+      query {
+        stores(first: 1) {
+          nodes {
+            id
+            name
+            version
+          }
+        }
+      }
+    `,
+  );
+  const store = stores.nodes[0]!;
+  const renamed = `${store.name} (audited)`.slice(0, 60);
+  await page.goto(`/catalog/stores/edit/${store.id}`);
+  const name = page.getByLabel(/^Name/).first();
+  await expect(name).toHaveValue(store.name);
+  await name.fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated information successfully')).toBeVisible();
+
+  await page.goto('/users/audit-log?entity=stores&action=update');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `${store.name} → ${renamed}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('admin@example.com');
+  await expect(row).toContainText('Updated');
+  await row.getByRole('link', { name: new RegExp(`Open Stores ${store.id}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/stores/edit/${store.id}$`));
+  await expect(page.getByLabel(/^Name/).first()).toHaveValue(renamed);
+});
