@@ -216,8 +216,10 @@ test('the audit log shows an edit made in the same test, with its diff, and lead
   const name = page.getByLabel(/^Name/).first();
   await expect(name).toHaveValue(store.name);
   await name.fill(renamed);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Updated information successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Saved: the form returns to the list, which shows the new name.
+  await expect(page).toHaveURL(/\/catalog\/stores$/);
+  await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
 
   await page.goto('/users/audit-log?entity=stores&action=update');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

@@ -245,7 +245,9 @@ export const PAGES = {
     edit: () => import('../resources/users/adminGroups.tsx').then((m) => ({ default: m.Edit })),
   }),
   auditLog: describe('auditLog', '/users/audit-log', 'audit-log', titles.auditLog, {
-    list: () => import('../resources/users/auditLog.tsx').then((m) => ({ default: m.List })),
+    // Typed here: the audit log's module reads PAGES itself (its entities' record links).
+    list: (): ReturnType<PageLoader> =>
+      import('../resources/users/auditLog.tsx').then((m) => ({ default: m.List })),
   }),
   customerWallet: describe(
     'customerWallet',
