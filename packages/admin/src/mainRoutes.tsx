@@ -13,6 +13,7 @@ import type { MainLayoutProps } from './shell/MainLayout.tsx';
 import { PAGES, type PageDescription, type PageLoader } from './shell/pages.ts';
 import type { PrefetchingPage } from './resources/framework/index.ts';
 import type { RouteHandle } from './shell/routeHandle.ts';
+import { PageErrorBoundary } from './pages/PageErrorBoundary.tsx';
 import { settledWithin } from './settledWithin.ts';
 import { RequireResource, SessionGuard } from './shell/SessionGuard.tsx';
 
@@ -92,6 +93,8 @@ function pageRoute(
   return {
     path,
     handle,
+    // A page that throws shows the 500 screen inside the shell, and is reported (PageErrorBoundary).
+    errorElement: <PageErrorBoundary />,
     lazy: lazyPage(loader ?? placeholder, page.resource, dataClient, options.listWaitMs),
   };
 }

@@ -25,3 +25,18 @@ export function formatMinorUnits(amount: MinorUnits, decimalPlaces = 2): string 
   const factor = 10 ** decimalPlaces;
   return `${sign}${Math.trunc(abs / factor)}.${String(abs % factor).padStart(decimalPlaces, '0')}`;
 }
+
+/**
+ * The decimal places of an ISO currency as Intl knows them (JPY 0, USD 2, KWD 3): the fallback when the
+ * currency's configured record (currencies.decimal_places) is not at hand. 2 for a code Intl rejects.
+ */
+export function currencyDecimalPlaces(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}

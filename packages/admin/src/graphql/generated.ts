@@ -122,6 +122,24 @@ export type AppStartSort = {
 
 export type AppStartSortField = 'createdAt' | 'sort';
 
+export type AuditEntryFilter = {
+  action?: string | null | undefined;
+  actorId?: string | number | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  entity?: string | null | undefined;
+  entityId?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_in?: Array<string | number> | null | undefined;
+};
+
+export type AuditEntrySort = {
+  direction?: SortDirection | null | undefined;
+  field: AuditEntrySortField;
+};
+
+export type AuditEntrySortField = 'at' | 'createdAt';
+
 export type CategoryFilter = {
   createdAt_gte?: string | null | undefined;
   createdAt_lte?: string | null | undefined;
@@ -223,6 +241,12 @@ export type CouponSort = {
 };
 
 export type CouponSortField = 'createdAt';
+
+export type CreateReturnInput = {
+  items?: Array<ReturnItemInput> | null | undefined;
+  orderId?: string | number | null | undefined;
+  reason?: string | null | undefined;
+};
 
 export type CurrencyFilter = {
   code?: string | null | undefined;
@@ -772,6 +796,20 @@ export type ReportSortInput = {
   column: string;
   direction?: SortDirection | null | undefined;
 };
+
+export type ReturnDecisionInput = {
+  note?: string | null | undefined;
+  refundAmount?: number | null | undefined;
+  /** approved | rejected (from requested), refunded (from approved). */
+  status?: string | null | undefined;
+};
+
+export type ReturnItemInput = {
+  orderItemId?: string | number | null | undefined;
+  qty?: number | null | undefined;
+};
+
+export type SearchKind = 'customer' | 'merchant' | 'order' | 'product' | 'store';
 
 export type SliderFilter = {
   createdAt_gte?: string | null | undefined;
@@ -2841,6 +2879,48 @@ export type BulkChangeOrderStatusMutation = {
   };
 };
 
+export type OrderReturnsQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type OrderReturnsQuery = {
+  returns: {
+    nodes: Array<{
+      id: string;
+      version: number;
+      status: string;
+      reason: string;
+      items: unknown;
+      refundAmount: number;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type ReturnHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReturnHistoryQuery = {
+  history: Array<{ id: string; action: string; actorEmail: string | null; diff: unknown; at: string }>;
+};
+
+export type CreateOrderReturnMutationVariables = Exact<{
+  input: CreateReturnInput;
+}>;
+
+export type CreateOrderReturnMutation = { createReturn: { id: string; version: number; status: string } };
+
+export type DecideOrderReturnMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: ReturnDecisionInput;
+}>;
+
+export type DecideOrderReturnMutation = {
+  decideReturn: { id: string; version: number; status: string; refundAmount: number };
+};
+
 export type OrderViewQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3812,6 +3892,66 @@ export type UpdateAdminRecordMutationVariables = Exact<{
 
 export type UpdateAdminRecordMutation = { saved: { id: string; version: number } };
 
+export type AuditEntryFieldsFragment = {
+  id: string;
+  version: number;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  diff: unknown;
+};
+
+export type AuditLogListQueryVariables = Exact<{
+  filter?: AuditEntryFilter | null | undefined;
+  sort?: AuditEntrySort | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type AuditLogListQuery = {
+  list: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      version: number;
+      at: string;
+      actorId: string | null;
+      actorEmail: string | null;
+      entity: string;
+      entityId: string;
+      action: string;
+      diff: unknown;
+    }>;
+  };
+};
+
+export type AuditEntryRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AuditEntryRecordQuery = {
+  record: {
+    id: string;
+    version: number;
+    at: string;
+    actorId: string | null;
+    actorEmail: string | null;
+    entity: string;
+    entityId: string;
+    action: string;
+    diff: unknown;
+  } | null;
+};
+
+export type AuditActorOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AuditActorOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; email: string }> };
+};
+
 export type CustomerGroupFieldsFragment = {
   id: string;
   version: number;
@@ -4117,6 +4257,21 @@ export type WalletAccountRecordQuery = {
     balanceFloor: number | null;
     updatedAt: string;
   } | null;
+};
+
+export type ConfiguredCurrencyDecimalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConfiguredCurrencyDecimalsQuery = {
+  currencies: { nodes: Array<{ id: string; code: string; decimalPlaces: number }> };
+};
+
+export type SearchRecordsQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+}>;
+
+export type SearchRecordsQuery = {
+  search: Array<{ kind: SearchKind; id: string; label: string; detail: string | null }>;
 };
 
 export type StaffNotificationSubscriptionVariables = Exact<{ [key: string]: never }>;
@@ -4975,6 +5130,30 @@ export const AdminFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminFieldsFragment, unknown>;
+export const AuditEntryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'diff' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditEntryFieldsFragment, unknown>;
 export const CustomerGroupFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -12939,6 +13118,236 @@ export const BulkChangeOrderStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<BulkChangeOrderStatusMutation, BulkChangeOrderStatusMutationVariables>;
+export const OrderReturnsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderReturns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'orderId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '50' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'items' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refundAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderReturnsQuery, OrderReturnsQueryVariables>;
+export const ReturnHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'entityType' },
+                value: { kind: 'StringValue', value: 'Return', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '50' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'diff' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnHistoryQuery, ReturnHistoryQueryVariables>;
+export const CreateOrderReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateOrderReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateReturnInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateOrderReturnMutation, CreateOrderReturnMutationVariables>;
+export const DecideOrderReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideOrderReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnDecisionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundAmount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideOrderReturnMutation, DecideOrderReturnMutationVariables>;
 export const OrderViewDocument = {
   kind: 'Document',
   definitions: [
@@ -16940,6 +17349,206 @@ export const UpdateAdminRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateAdminRecordMutation, UpdateAdminRecordMutationVariables>;
+export const AuditLogListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditLogList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntryFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntrySort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'auditLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditEntryFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'diff' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditLogListQuery, AuditLogListQueryVariables>;
+export const AuditEntryRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditEntryRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'auditEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditEntryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'diff' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditEntryRecordQuery, AuditEntryRecordQueryVariables>;
+export const AuditActorOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditActorOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'admins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditActorOptionsQuery, AuditActorOptionsQueryVariables>;
 export const CustomerGroupListDocument = {
   kind: 'Document',
   definitions: [
@@ -18221,6 +18830,101 @@ export const WalletAccountRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<WalletAccountRecordQuery, WalletAccountRecordQueryVariables>;
+export const ConfiguredCurrencyDecimalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConfiguredCurrencyDecimals' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currencies' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'decimalPlaces' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfiguredCurrencyDecimalsQuery, ConfiguredCurrencyDecimalsQueryVariables>;
+export const SearchRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchRecords' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'search' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchRecordsQuery, SearchRecordsQueryVariables>;
 export const StaffNotificationDocument = {
   kind: 'Document',
   definitions: [

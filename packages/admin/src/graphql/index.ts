@@ -3,6 +3,6 @@ export { apolloClient, createApolloClient } from './apolloClient.ts';
 export type { AppApolloClientOptions } from './apolloClient.ts';
 export { AppApolloProvider } from './AppApolloProvider.tsx';
 export type { AppApolloProviderProps } from './AppApolloProvider.tsx';
-export { onGraphQLError, reportGraphQLError } from './errorReporting.ts';
+export { onClientError, onGraphQLError, reportGraphQLError, reportRenderError } from './errorReporting.ts';
 export { RECONNECTED, socketReconnects } from './subscriptions.ts';
 export type { GraphQLErrorListener, GraphQLErrorReport } from './errorReporting.ts';

@@ -1,7 +1,7 @@
 // Dates, numbers and money in the staff member's language. The spec's formats 'MMM D, YYYY' and
 // 'MMM D, YYYY | hh:mm:ss A' are the English rendering; other locales get their own equivalent
 // (Arabic month names and digits) from Intl rather than a fixed pattern.
-import type { MinorUnits } from '@market/domain';
+import { currencyDecimalPlaces, type MinorUnits } from '@market/domain';
 
 export interface FormatOptions {
   /** IANA zone; the browser's own by default. */
@@ -64,8 +64,16 @@ export function formatNumber(value: number, locale: string, maximumFractionDigit
   ).format(value);
 }
 
-/** Money is held in minor units (cents); `decimalPlaces` is the currency's (2 for most). */
-export function formatMoney(amount: MinorUnits, currency: string, locale: string, decimalPlaces = 2): string {
+/**
+ * Money is held in minor units; `decimalPlaces` is the currency's (its configured record's, see
+ * currencyDecimals.tsx; the ISO digits by default: JPY 0, USD 2, KWD 3).
+ */
+export function formatMoney(
+  amount: MinorUnits,
+  currency: string,
+  locale: string,
+  decimalPlaces = currencyDecimalPlaces(currency),
+): string {
   return cached(
     `m|${locale}|${currency}|${decimalPlaces}`,
     () =>

@@ -6,3 +6,5 @@ export { loadCatalogue } from './catalogue.ts';
 export { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 export type { AppLocale } from './locales.ts';
 export { useFormat } from './useFormat.ts';
+export { CurrencyDecimalsProvider, decimalsOf, useCurrencyDecimals } from './currencyDecimals.tsx';
+export type { CurrencyDecimals } from './currencyDecimals.tsx';

@@ -29,6 +29,7 @@ import { storeTypeCollections } from './stores/storeTypeCollections.tsx';
 import { storeTypes } from './stores/storeTypes.tsx';
 import { adminGroups } from './users/adminGroups.tsx';
 import { admins } from './users/admins.tsx';
+import { auditLog } from './users/auditLog.tsx';
 import { customerGroups } from './users/customerGroups.tsx';
 import { customers } from './users/customers.tsx';
 import { merchants } from './users/merchants.tsx';
@@ -63,6 +64,7 @@ export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = [
   // Users
   adminGroups,
   admins,
+  auditLog,
   customerGroups,
   customers,
   merchants,

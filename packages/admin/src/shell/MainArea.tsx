@@ -3,6 +3,7 @@
 import { getApolloContext } from '@apollo/client/react';
 import { useContext } from 'react';
 import { AppApolloProvider } from '../graphql/index.ts';
+import { ConfiguredCurrencies } from './ConfiguredCurrencies.tsx';
 import { MainLayout, type MainLayoutProps } from './MainLayout.tsx';
 import { subscribeToStaffNotifications } from './topbar/staffNotifications.ts';
 
@@ -13,5 +14,12 @@ export function MainArea({
   const layout = <MainLayout subscribeToAlerts={subscribeToAlerts} {...props} />;
   // Stories and tests put a mocked client above the router; the app's own client serves everything else.
   const provided = useContext(getApolloContext()).client;
-  return provided ? layout : <AppApolloProvider>{layout}</AppApolloProvider>;
+  // Their mocks answer what each story asks; the app's own client also loads the configured currencies.
+  return provided ? (
+    layout
+  ) : (
+    <AppApolloProvider>
+      <ConfiguredCurrencies>{layout}</ConfiguredCurrencies>
+    </AppApolloProvider>
+  );
 }

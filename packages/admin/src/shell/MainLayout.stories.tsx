@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderStatusOptionsDocument } from '../graphql/generated.ts';
 import { sampleOrders, sampleOrderStatuses } from '../resources/ecommerce/orders.samples.ts';
 import { orders } from '../resources/ecommerce/orders.tsx';
@@ -105,3 +105,15 @@ export const MobileDrawerOpen: Story = {
 export const Dark: Story = { args: { settings: { theme: 'dark', menuColor: 'dark' } } };
 
 export const SettingsOpen: Story = { args: { defaultSettingsOpen: true } };
+
+/** "?" lists the keyboard shortcuts: the list search, the command palette and the g-then-key pages. */
+export const KeyboardShortcuts: Story = {
+  play: async ({ canvasElement }) => {
+    await pageShown(canvasElement);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('?');
+    await waitFor(() => expect(document.querySelector('[data-testid="shortcuts"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  },
+};

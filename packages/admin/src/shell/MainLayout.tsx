@@ -5,13 +5,13 @@ import { AppShell, type MenuItem, type RenderMenuLink } from '@market/ui';
 import { Store } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useLogout, useSessionUser } from '../session/index.ts';
 import { menuForRole, menuLinks, menuTrail, paletteGroups, selectedMenuKey, toMenuItems } from './menu.tsx';
 import { appMenuState, type MenuState } from './menuState.ts';
 import { MENU } from './navigation.tsx';
 import { usePersistedList } from './persistedList.ts';
-import { usePageTitle, useRouteHandle } from './routeHandle.ts';
+import { useRouteHandle } from './routeHandle.ts';
 import { Brand, PageTransition } from './MainLayout.styles.ts';
 import { PRODUCT_NAME } from './product.ts';
 import { useSetting, useSettingsPick, useSettingsStore } from './settings/index.ts';
@@ -22,6 +22,9 @@ import { LanguageSwitcher } from './topbar/LanguageSwitcher.tsx';
 import { NotificationsPanel } from './topbar/NotificationsPanel.tsx';
 import { PageSearch } from './topbar/PageSearch.tsx';
 import { ProfileMenu } from './topbar/ProfileMenu.tsx';
+import { RecordTitleProvider, useRecordTitle } from './recordTitle.tsx';
+import { KeyboardShortcuts } from './KeyboardShortcuts.tsx';
+import { appRecentRecordStore, rememberRecord, type RecentRecordStore } from './topbar/recentRecords.ts';
 import type { StaffAlert, SubscribeToAlerts } from './topbar/staffNotifications.ts';
 import { useViewportSize } from './useViewport.ts';
 
@@ -35,6 +38,13 @@ const messages = defineMessages({
     id: 'shell.footer.about',
     defaultMessage: 'Back office for the marketplace: stores, catalogue, orders, customers and wallets.',
   },
+});
+
+// The last breadcrumb of an edit or view page until its record is loaded and names it.
+const crumbMessages = defineMessages({
+  new: { id: 'shell.crumb.new', defaultMessage: 'New' },
+  edit: { id: 'shell.crumb.edit', defaultMessage: 'Edit' },
+  view: { id: 'shell.crumb.view', defaultMessage: 'Details' },
 });
 
 const footerMessages: Record<'copyright', MessageDescriptor> = defineMessages({
@@ -80,22 +90,34 @@ export interface MainLayoutProps {
   bookmarkStore?: BookmarkStore;
   /** Open sub-menus and last selection (the app's, in local storage, by default). */
   menuState?: MenuState;
+  /** The records opened last, offered by the command palette (the app's, in local storage, by default). */
+  recentRecords?: RecentRecordStore;
   /** Open the settings panel on first render (stories). */
   defaultSettingsOpen?: boolean;
   /** Open the mobile drawer on first render (stories). */
   defaultMobileMenuOpen?: boolean;
 }
 
-export function MainLayout({
+export function MainLayout(props: MainLayoutProps) {
+  return (
+    <RecordTitleProvider>
+      <Layout {...props} />
+    </RecordTitleProvider>
+  );
+}
+
+function Layout({
   subscribeToAlerts,
   initialAlerts,
   bookmarkStore = appBookmarkStore(),
   menuState = appMenuState(),
+  recentRecords = appRecentRecordStore(),
   defaultSettingsOpen,
   defaultMobileMenuOpen = false,
 }: MainLayoutProps) {
   const intl = useIntl();
   const location = useLocation();
+  const matches = useMatches();
   const user = useSessionUser();
   const logout = useLogout();
   const store = useSettingsStore();
@@ -103,7 +125,7 @@ export function MainLayout({
   const routerAnimation = useSetting('routerAnimation');
   const size = useViewportSize();
   const handle = useRouteHandle();
-  const pageTitle = usePageTitle();
+  const recordTitle = useRecordTitle();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(defaultMobileMenuOpen);
 
   const entries = useMemo(() => menuForRole(MENU, user.role), [user.role]);
@@ -138,13 +160,26 @@ export function MainLayout({
     if (missing.length > 0) menuState.opened.set([...current, ...missing]);
   }, [selectedKey, entries, menuState]);
 
+  // An edit or view page that names its record: the palette offers it again while its box is empty.
+  const recordId = matches[matches.length - 1]?.params.id;
+  useEffect(() => {
+    if (!recordTitle || !recordId || !handle?.pageKey) return;
+    if (handle.screen !== 'edit' && handle.screen !== 'view') return;
+    rememberRecord(recentRecords, { url: location.pathname, title: recordTitle, pageKey: handle.pageKey });
+  }, [recordTitle, recordId, handle?.pageKey, handle?.screen, location.pathname, recentRecords]);
+  const recent = usePersistedList(recentRecords);
+
   const trail: MenuItem[] = toMenuItems(menuTrail(entries, selectedKey), intl).map(({ key, title, url }) => ({
     key,
     title,
     ...(url ? { url } : {}),
   }));
-  if (handle?.screen && handle.screen !== 'list' && pageTitle) {
-    trail.push({ key: `${handle.pageKey ?? 'page'}-${handle.screen}`, title: pageTitle });
+  // group › list › record: the menu's trail ends at the list; an edit or view page adds its record's name.
+  if (handle?.screen && handle.screen !== 'list') {
+    const isNew = handle.screen === 'edit' && !matches[matches.length - 1]?.params.id;
+    const title =
+      (!isNew && recordTitle) || intl.formatMessage(isNew ? crumbMessages.new : crumbMessages[handle.screen]);
+    trail.push({ key: `${handle.pageKey ?? 'page'}-${handle.screen}`, title });
   }
 
   const current =
@@ -184,7 +219,7 @@ export function MainLayout({
           start: isMobileView ? undefined : (
             <Bookmarks store={bookmarkStore} pages={pages} current={current} />
           ),
-          center: <PageSearch groups={palette} compact={isMobileView} />,
+          center: <PageSearch groups={palette} compact={isMobileView} recent={recent} />,
           end: (
             <>
               <LanguageSwitcher />
@@ -213,6 +248,7 @@ export function MainLayout({
         </PageTransition>
       </AppShell>
       <ShellSettingsPanel defaultOpen={defaultSettingsOpen} />
+      <KeyboardShortcuts role={user.role} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   Filter,
   FolderTree,
   GalleryHorizontal,
+  History,
   Images,
   Languages,
   LayoutDashboard,
@@ -179,6 +180,7 @@ export const MENU: MenuEntry[] = [
     },
     link('admins', ShieldCheck),
     link('adminGroups', FolderTree),
+    link('auditLog', History),
   ]),
   group('group-finance', titles.finance, [
     link('customerWallet', Wallet),

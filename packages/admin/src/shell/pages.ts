@@ -60,6 +60,7 @@ export const titles = defineMessages({
   newMerchant: { id: 'menu.newMerchant', defaultMessage: 'New merchant' },
   admins: { id: 'menu.admins', defaultMessage: 'Admins' },
   adminGroups: { id: 'menu.adminGroups', defaultMessage: 'Admin groups' },
+  auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
   finance: { id: 'menu.finance', defaultMessage: 'Finance' },
   customerWallet: { id: 'menu.customerWallet', defaultMessage: 'Customer wallet' },
   merchantWallet: { id: 'menu.merchantWallet', defaultMessage: 'Merchant wallet' },
@@ -242,6 +243,11 @@ export const PAGES = {
     ...editable,
     list: () => import('../resources/users/adminGroups.tsx').then((m) => ({ default: m.List })),
     edit: () => import('../resources/users/adminGroups.tsx').then((m) => ({ default: m.Edit })),
+  }),
+  auditLog: describe('auditLog', '/users/audit-log', 'audit-log', titles.auditLog, {
+    // Typed here: the audit log's module reads PAGES itself (its entities' record links).
+    list: (): ReturnType<PageLoader> =>
+      import('../resources/users/auditLog.tsx').then((m) => ({ default: m.List })),
   }),
   customerWallet: describe(
     'customerWallet',

@@ -14,6 +14,7 @@ import type { MainLayoutProps } from './MainLayout.tsx';
 import { createMenuState } from './menuState.ts';
 import { createSettingsStore, type SettingsStorage } from './settings/index.ts';
 import { createBookmarkStore, type Bookmark } from './topbar/bookmarks.ts';
+import { createRecentRecordStore, RECENT_RECORDS_KEY, type RecentRecord } from './topbar/recentRecords.ts';
 import type { StaffAlert, SubscribeToAlerts } from './topbar/staffNotifications.ts';
 
 export const fakeSupport: SessionUser = {
@@ -67,6 +68,8 @@ export interface ShellHarnessProps extends Partial<MainLayoutProps> {
   settings?: Partial<ShellSettings>;
   storage?: SettingsStorage;
   bookmarks?: Bookmark[];
+  /** Records opened before (the command palette's empty-box list). */
+  recent?: RecentRecord[];
   /** GraphQL answers for the pages shown; none by default (pages then show their error states). */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
 }
@@ -79,6 +82,7 @@ export function ShellHarness({
   settings,
   storage,
   bookmarks = [],
+  recent = [],
   subscribeToAlerts = noAlerts,
   mocks = [],
   ...main
@@ -95,6 +99,9 @@ export function ShellHarness({
           subscribeToAlerts,
           bookmarkStore,
           menuState: createMenuState(memoryStorage()),
+          recentRecords: createRecentRecordStore(
+            memoryStorage({ [RECENT_RECORDS_KEY]: JSON.stringify(recent) }),
+          ),
           ...main,
         }),
         { initialEntries: [path] },

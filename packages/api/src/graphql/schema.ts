@@ -14,6 +14,7 @@ import { RESOURCE_SPECS } from '../resources/catalog.ts';
 import { needs, requireAccess, requireStaff, type GraphQLContext } from './context.ts';
 import type { Topic } from './events.ts';
 import { orderExtraFields, orderMutations, orderQueries } from './orders.ts';
+import { searchQueries } from './search.ts';
 import { orderStatusMutations } from './orderStatuses.ts';
 import { resourceTypes } from './resources.ts';
 import { walletMutations } from './wallets.ts';
@@ -106,6 +107,7 @@ export function buildSchema(): GraphQLSchema {
     reportQueries(),
     importQueries(),
     jobQueries(jobType),
+    searchQueries(),
   );
   Object.assign(queries, timeslots.queries);
   Object.assign(

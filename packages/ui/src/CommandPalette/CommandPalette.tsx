@@ -41,35 +41,74 @@ function matchTitleAndKeywords(value: string, search: string, keywords?: string[
 
 interface PaletteBodyProps {
   groups: CommandPaletteGroup[];
+  foundGroups: CommandPaletteGroup[];
   labels: CommandPaletteLabels;
   defaultQuery: string;
+  searching: boolean;
   onChoose: (item: CommandPaletteItem) => void;
+  onQueryChange?: (query: string) => void;
+}
+
+function PaletteItem({
+  item,
+  onChoose,
+  forceMount,
+}: {
+  item: CommandPaletteItem;
+  onChoose: (item: CommandPaletteItem) => void;
+  forceMount?: boolean;
+}) {
+  return (
+    <Item
+      value={item.key}
+      keywords={[item.title, ...(item.keywords ?? [])]}
+      onSelect={() => onChoose(item)}
+      forceMount={forceMount}
+    >
+      {item.icon && <ItemIcon aria-hidden>{item.icon}</ItemIcon>}
+      <ItemTitle>{item.title}</ItemTitle>
+      {item.description && <ItemDescription>{item.description}</ItemDescription>}
+    </Item>
+  );
 }
 
 // Lives inside Dialog.Content, so the query starts afresh every time the palette opens.
-function PaletteBody({ groups, labels, defaultQuery, onChoose }: PaletteBodyProps) {
+function PaletteBody({
+  groups,
+  foundGroups,
+  labels,
+  defaultQuery,
+  searching,
+  onChoose,
+  onQueryChange,
+}: PaletteBodyProps) {
   const [query, setQuery] = useState(defaultQuery);
   return (
     <Root label={labels.title} filter={matchTitleAndKeywords} vimBindings={false} loop>
       <InputRow>
         <Search aria-hidden />
-        <Input value={query} onValueChange={setQuery} placeholder={labels.placeholder} />
+        <Input
+          value={query}
+          onValueChange={(next) => {
+            setQuery(next);
+            onQueryChange?.(next);
+          }}
+          placeholder={labels.placeholder}
+        />
       </InputRow>
-      <Empty>{labels.empty}</Empty>
-      <List label={labels.title}>
+      {foundGroups.length === 0 && !searching && <Empty>{labels.empty}</Empty>}
+      <List label={labels.title} aria-busy={searching || undefined}>
+        {foundGroups.map((group) => (
+          <Root.Group key={`found:${group.key}`} heading={group.heading} forceMount>
+            {group.items.map((item) => (
+              <PaletteItem key={item.key} item={item} onChoose={onChoose} forceMount />
+            ))}
+          </Root.Group>
+        ))}
         {groups.map((group) => (
           <Root.Group key={group.key} heading={group.heading}>
             {group.items.map((item) => (
-              <Item
-                key={item.key}
-                value={item.key}
-                keywords={[item.title, ...(item.keywords ?? [])]}
-                onSelect={() => onChoose(item)}
-              >
-                {item.icon && <ItemIcon aria-hidden>{item.icon}</ItemIcon>}
-                <ItemTitle>{item.title}</ItemTitle>
-                {item.description && <ItemDescription>{item.description}</ItemDescription>}
-              </Item>
+              <PaletteItem key={item.key} item={item} onChoose={onChoose} />
             ))}
           </Root.Group>
         ))}
@@ -104,6 +143,9 @@ export const CommandPalette = forwardRef<HTMLDivElement, CommandPaletteProps>(fu
     defaultQuery = '',
     closeOnSelect = true,
     labels,
+    foundGroups = [],
+    onQueryChange,
+    searching = false,
   },
   ref,
 ) {
@@ -126,8 +168,11 @@ export const CommandPalette = forwardRef<HTMLDivElement, CommandPaletteProps>(fu
           </VisuallyHidden.Root>
           <PaletteBody
             groups={groups}
+            foundGroups={foundGroups}
             labels={text}
             defaultQuery={defaultQuery}
+            searching={searching}
+            onQueryChange={onQueryChange}
             onChoose={(item) => {
               onSelect(item);
               if (closeOnSelect) setOpen(false);

@@ -61,4 +61,13 @@ export interface CommandPaletteProps {
   closeOnSelect?: boolean;
   /** Texts to translate; missing keys fall back to English. */
   labels?: Partial<CommandPaletteLabels>;
+  /**
+   * Groups found elsewhere for the current query (records the server found, recently opened records): shown
+   * first, as given, whatever the query — the palette's own filter applies to `groups` only.
+   */
+  foundGroups?: CommandPaletteGroup[];
+  /** Called as the query changes, e.g. to ask the server for `foundGroups`. */
+  onQueryChange?: (query: string) => void;
+  /** A search for `foundGroups` is under way: the list says so to screen readers (aria-busy). */
+  searching?: boolean;
 }

@@ -25,6 +25,7 @@ const MoneyInput = forwardRef<HTMLInputElement, Omit<MoneyFieldProps, 'label' | 
       defaultValue,
       onChange,
       currency,
+      decimals: decimalsProp,
       locale: localeProp,
       allowNegative = false,
       size = 'md',
@@ -51,7 +52,8 @@ const MoneyInput = forwardRef<HTMLInputElement, Omit<MoneyFieldProps, 'label' | 
       disabled,
       'aria-describedby': [describedBy, currencyId].filter(Boolean).join(' '),
     });
-    const decimals = useMemo(() => currencyDecimals(currency), [currency]);
+    const isoDecimals = useMemo(() => currencyDecimals(currency), [currency]);
+    const decimals = decimalsProp ?? isoDecimals;
     const sign = useMemo(() => currencySymbol(currency, locale), [currency, locale]);
     const [ownValue, setOwnValue] = useState<number | null>(defaultValue ?? null);
     const minor = value !== undefined ? value : ownValue;

@@ -16,6 +16,11 @@ export interface MoneyFieldProps
   onChange?: (value: number | null) => void;
   /** ISO 4217 code; sets the sign and the decimals (JPY 0, EGP 2, KWD 3). */
   currency: string;
+  /**
+   * Digits after the decimal mark when the currency is configured with its own (the currency record's
+   * decimal places); the currency's ISO digits by default.
+   */
+  decimals?: number;
   /** Locale for digits, marks and grouping (e.g. "ar-EG"); defaults to the document language. */
   locale?: string;
   /** Allows amounts below zero, e.g. for wallet adjustments. */

@@ -1,7 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { OrderStatusOptionsDocument, OrderViewDocument } from '../../graphql/generated.ts';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  OrderReturnsDocument,
+  OrderStatusOptionsDocument,
+  OrderViewDocument,
+  ReturnHistoryDocument,
+} from '../../graphql/generated.ts';
 import { pageStories } from '../framework/stories.tsx';
 import OrderViewPage from './OrderViewPage.tsx';
 
@@ -97,6 +102,61 @@ const delivered = {
 
 const viewRequest = { query: OrderViewDocument, variables: { id: 'o1' } };
 
+// Returns: none by default; the return stories answer with one in each state and its history.
+const returnsRequest = { query: OrderReturnsDocument, variables: { orderId: 'o1' } };
+const noReturns: MockLink.MockedResponse = {
+  request: returnsRequest,
+  result: { data: { returns: { __typename: 'ReturnConnection', nodes: [] } } },
+  ...again,
+};
+const sampleReturn = (status: string, version: number, refundAmount = 0) => ({
+  __typename: 'Return',
+  id: 'r1',
+  version,
+  status,
+  reason: 'The case does not fit the phone',
+  items: [{ orderItemId: 'i1', name: 'Phone case', unitPrice: 1_500, qty: 1 }],
+  refundAmount,
+  createdAt: '2026-11-24T08:00:00.000Z',
+});
+const historyEntry = (id: string, action: string, diff: Record<string, unknown>, at: string) => ({
+  __typename: 'HistoryEntry',
+  id,
+  action,
+  actorEmail: 'support@example.com',
+  diff,
+  at,
+});
+const requestedHistory = [
+  historyEntry('a1', 'create', { reason: 'The case does not fit the phone' }, '2026-11-24T08:00:00.000Z'),
+];
+const approvedHistory = [
+  historyEntry('a2', 'status', { status: { from: 'requested', to: 'approved' } }, '2026-11-24T09:00:00.000Z'),
+  ...requestedHistory,
+];
+const refundedHistory = [
+  historyEntry(
+    'a3',
+    'status',
+    { status: { from: 'approved', to: 'refunded' }, refundAmount: 1_500 },
+    '2026-11-24T10:00:00.000Z',
+  ),
+  ...approvedHistory,
+];
+const withReturn = (ret: ReturnType<typeof sampleReturn>, history: unknown[]): MockLink.MockedResponse[] => [
+  { request: viewRequest, result: { data: { order: delivered } }, ...again },
+  {
+    request: returnsRequest,
+    result: { data: { returns: { __typename: 'ReturnConnection', nodes: [ret] } } },
+    ...again,
+  },
+  {
+    request: { query: ReturnHistoryDocument, variables: { id: 'r1' } },
+    result: { data: { history } },
+    ...again,
+  },
+];
+
 const meta = {
   title: 'Pages/Resources/OrderView',
   tags: ['viewport-desktop'],
@@ -111,6 +171,8 @@ const story = pageStories({
   element: <OrderViewPage />,
   mocks: [statuses],
 });
+const storyNoReturns = (mocks: MockLink.MockedResponse[], play: NonNullable<Story['play']>) =>
+  story([...mocks, noReturns], play);
 
 /** The order is shown with its statuses' names (the status names are data: the same in Arabic). */
 const showsOrder = (statusName: string) =>
@@ -122,7 +184,7 @@ const showsOrder = (statusName: string) =>
   }) satisfies Story['play'];
 
 /** A pending order: the next statuses to move it to and the payment moves from Processing. */
-export const Loaded = story(
+export const Loaded = storyNoReturns(
   [{ request: viewRequest, result: { data: { order: pending } }, ...again }],
   async (context) => {
     await showsOrder('Pending')(context);
@@ -134,7 +196,7 @@ export const Loaded = story(
 );
 
 /** A delivered order: "This order is in a final status.", no payment moves. */
-export const Final = story(
+export const Final = storyNoReturns(
   [{ request: viewRequest, result: { data: { order: delivered } }, ...again }],
   async (context) => {
     await showsOrder('Delivered')(context);
@@ -142,7 +204,7 @@ export const Final = story(
   },
 );
 
-export const Loading = story(
+export const Loading = storyNoReturns(
   [{ request: viewRequest, delay: Number.POSITIVE_INFINITY }],
   async ({ canvasElement }) => {
     await waitFor(
@@ -153,7 +215,7 @@ export const Loading = story(
 );
 
 /** An id the server does not know: "This order does not exist." */
-export const NotFound = story(
+export const NotFound = storyNoReturns(
   [{ request: viewRequest, result: { data: { order: null } }, ...again }],
   async ({ canvasElement }) => {
     await waitFor(() => {
@@ -161,5 +223,62 @@ export const NotFound = story(
       expect(canvasElement.querySelector('h1')).not.toBeNull();
       expect(canvasElement.querySelector('[role="alert"], [role="status"]')).not.toBeNull();
     }, WAIT);
+  },
+);
+
+/** The return section's settled state: the return, its actions and its timeline shown. */
+const showsReturn = (status: string) =>
+  (async ({ canvasElement }) => {
+    await waitFor(() => {
+      const ret = canvasElement.querySelector('[data-testid="order-return"]');
+      expect(ret).not.toBeNull();
+      expect(within(ret as HTMLElement).getAllByText(status)).not.toHaveLength(0);
+      expect(ret!.querySelectorAll('ol li').length).toBeGreaterThan(0);
+    }, WAIT);
+  }) satisfies Story['play'];
+
+/** A return requested for one of two phone cases: Approve and Reject. */
+export const ReturnRequested = story(
+  withReturn(sampleReturn('requested', 1), requestedHistory),
+  async (c) => {
+    await showsReturn('Requested')(c);
+  },
+);
+
+/** Approved: Refund to wallet. */
+export const ReturnApproved = story(withReturn(sampleReturn('approved', 2), approvedHistory), async (c) => {
+  await showsReturn('Approved')(c);
+});
+
+/** Refunded to the customer's wallet, each step in the return's timeline. */
+export const ReturnRefunded = story(
+  withReturn(sampleReturn('refunded', 3, 1_500), refundedHistory),
+  async (c) => {
+    await showsReturn('Refunded')(c);
+  },
+);
+
+/** The refund dialog of an approved return, the returned items' worth filled in. */
+export const ReturnRefundDialog = story(
+  withReturn(sampleReturn('approved', 2), approvedHistory),
+  async (c) => {
+    await showsReturn('Approved')(c);
+    const ret = c.canvasElement.querySelector<HTMLElement>('[data-testid="order-return"]')!;
+    await userEvent.click(within(ret).getByRole('button', { name: /wallet|المحفظة/ }));
+    await waitFor(() => expect(document.querySelector('[role="dialog"] input')).not.toBeNull(), WAIT);
+  },
+);
+
+/** Requesting a return: a quantity per item still returnable, and the reason. */
+export const ReturnRequestDialog = story(
+  [{ request: viewRequest, result: { data: { order: pending } }, ...again }, noReturns],
+  async (c) => {
+    await showsOrder('Pending')(c);
+    let button: HTMLElement | undefined;
+    await waitFor(() => {
+      button = within(c.canvasElement).getByRole('button', { name: /Request a return|طلب إرجاع/ });
+    }, WAIT);
+    await userEvent.click(button!);
+    await waitFor(() => expect(document.querySelectorAll('[role="dialog"] input').length).toBe(2), WAIT);
   },
 );

@@ -33,8 +33,11 @@ import { useSessionUser } from '../../session/index.ts';
 import { titles } from '../../shell/pages.ts';
 import { errorCode, failureMessage } from '../framework/errors.ts';
 import { resourceMessages as rm } from '../framework/messages.ts';
+import { RecordNotFound } from '../framework/RecordNotFound.tsx';
 import { useTableLabels } from '../framework/tableLabels.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { useNameRecord } from '../../shell/recordTitle.tsx';
+import { OrderReturns } from './OrderReturns.tsx';
 import { PaymentStatusBadge, paymentStatusMessages } from './orders.tsx';
 
 export const orderViewDocuments = /* GraphQL */ `
@@ -142,7 +145,7 @@ const defined = defineMessages({
     defaultMessage:
       'Someone else changed this order meanwhile. It has been reloaded; check it and try again.',
   },
-  notFound: { id: 'order.view.notFound', defaultMessage: 'This order does not exist.' },
+  singular: { id: 'order.view.singular', defaultMessage: 'order' },
 });
 // Plain descriptors, so messages with values ({orderNo}, {points}…) take them in formatMessage.
 const messages: Record<keyof typeof defined, MessageDescriptor> = defined;
@@ -167,6 +170,7 @@ function AllowedOrderView() {
   });
   const order = data?.order;
   const listTitle = intl.formatMessage(titles.orders);
+  useNameRecord(order?.orderNo ?? null);
 
   if (!order) {
     return (
@@ -178,17 +182,21 @@ function AllowedOrderView() {
               <Skeleton.Text lines={8} />
             </Skeleton.Root>
           </Card>
-        ) : (
+        ) : error && errorCode(error) !== ERROR_CODES.NOT_FOUND ? (
           <Alert
-            tone={error ? 'danger' : 'warning'}
-            title={intl.formatMessage(error ? rm.loadRecordError : messages.notFound)}
+            tone="danger"
+            title={intl.formatMessage(rm.loadRecordError)}
             action={
-              error ? (
-                <Button size="sm" onClick={() => void refetch()}>
-                  {intl.formatMessage(rm.retry)}
-                </Button>
-              ) : undefined
+              <Button size="sm" onClick={() => void refetch()}>
+                {intl.formatMessage(rm.retry)}
+              </Button>
             }
+          />
+        ) : (
+          <RecordNotFound
+            singular={intl.formatMessage(messages.singular)}
+            listTitle={listTitle}
+            listPath="/ecommerce/orders"
           />
         )}
       </>
@@ -327,6 +335,7 @@ function OrderView({ order, onReload }: { order: Order; onReload: () => void }) 
         </Card>
         <StatusChange order={order} statusName={statusName} onReload={onReload} />
         <PaymentChange order={order} onReload={onReload} />
+        <OrderReturns order={order} />
         <Card title={intl.formatMessage(messages.timeline)}>
           <Timeline
             entries={timeline}

@@ -27,6 +27,8 @@ import { useIntl } from 'react-intl';
 import { Navigate, useBlocker, useNavigate, useParams } from 'react-router';
 import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
 import { useSessionUser } from '../../session/index.ts';
+import { useNameRecord } from '../../shell/recordTitle.tsx';
+import { RecordNotFound } from './RecordNotFound.tsx';
 import { withVariables } from './documents.ts';
 import { errorCode, failureMessage, fieldErrors } from './errors.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -118,6 +120,8 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
 
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // The record went away while open (a save, delete or reload found it gone): the page says so.
+  const [gone, setGone] = useState(false);
   // Set once saved or deleted: the blocker lets that navigation through, then the effect leaves.
   const [finished, setFinished] = useState(false);
   // Read during render so react-hook-form keeps the dirty state up to date.
@@ -126,7 +130,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
   const isDirty = formState.isDirty || dirtySections.size > 0;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && !finished && currentLocation.pathname !== nextLocation.pathname,
+      isDirty && !finished && !gone && currentLocation.pathname !== nextLocation.pathname,
   );
   const setSectionDirty = useCallback((section: string, dirty: boolean) => {
     setDirtySections((current) => {
@@ -150,6 +154,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
     setSectionEpoch((n) => n + 1);
     const { data: fresh } = await refetch();
     if (fresh?.record) reset(formValues(fields, defaults, fresh.record));
+    else if (fresh) setGone(true);
   }, [refetch, reset, fields, defaults]);
   useEffect(() => {
     if (finished) void navigate(description.path);
@@ -188,6 +193,10 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
       }
       leaveToList();
     } catch (e) {
+      if (id && errorCode(e) === ERROR_CODES.NOT_FOUND) {
+        setGone(true);
+        return;
+      }
       if (id && errorCode(e) === ERROR_CODES.CONFLICT) {
         // no-cache: the form's own query must keep the version this edit started from.
         const current = await client
@@ -218,18 +227,43 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
       toast({ tone: 'success', title: intl.formatMessage(m.deleted) });
       leaveToList();
     } catch (e) {
+      if (errorCode(e) === ERROR_CODES.NOT_FOUND) {
+        setGone(true);
+        return;
+      }
       toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
     }
   };
 
   const translate = (message: string | undefined) => translateRuleMessage(intl, message);
 
+  const recordName = record ? description.rowLabel(record as unknown as Row) : null;
+  useNameRecord(id ? recordName : null);
+
   // While the record loads the heading is the list's title alone (no dangling "Languages:").
   const title = id
     ? record
-      ? `${listTitle}: ${description.rowLabel(record as unknown as Row)}`
+      ? `${listTitle}: ${recordName}`
       : listTitle
     : intl.formatMessage(m.add, { singular });
+
+  // The id names no record (the server answers null), or it was deleted while open.
+  if (
+    id &&
+    (gone || (data && !record && !loading) || (error && errorCode(error) === ERROR_CODES.NOT_FOUND))
+  ) {
+    return (
+      <>
+        <PageHeader title={listTitle} back={{ href: description.path, label: listTitle }} />
+        <RecordNotFound
+          singular={singular}
+          listTitle={listTitle}
+          listPath={description.path}
+          deleted={gone}
+        />
+      </>
+    );
+  }
 
   if (id && error && !record) {
     return (
@@ -237,9 +271,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
         <PageHeader title={listTitle} back={{ href: description.path, label: listTitle }} />
         <Alert
           tone="danger"
-          title={intl.formatMessage(
-            errorCode(error) === ERROR_CODES.NOT_FOUND ? m.notFound : m.loadRecordError,
-          )}
+          title={intl.formatMessage(m.loadRecordError)}
           action={
             <Button size="sm" onClick={() => void refetch()}>
               {intl.formatMessage(m.retry)}

@@ -17,6 +17,7 @@ import {
 } from '@market/ui';
 import { useState, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useCurrencyDecimals } from '../../i18n/currencyDecimals.tsx';
 import { useSessionActorRef } from '../../session/index.ts';
 import { withVariables } from './documents.ts';
 import { resourceMessages as m } from './messages.ts';
@@ -53,6 +54,7 @@ export function FieldInput({
   currency,
 }: FieldInputProps) {
   const intl = useIntl();
+  const decimalsOf = useCurrencyDecimals();
   const label = intl.formatMessage(field.label);
   const hint = field.hint ? intl.formatMessage(field.hint, field.hintValues) : undefined;
   const text = value === null || value === undefined ? '' : String(value);
@@ -145,6 +147,7 @@ export function FieldInput({
           name={name}
           ref={inputRef}
           currency={currency ?? field.currency ?? 'USD'}
+          decimals={decimalsOf(currency ?? field.currency ?? 'USD')}
           locale={intl.locale}
           value={typeof value === 'number' ? value : null}
           onChange={onChange}

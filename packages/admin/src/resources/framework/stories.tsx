@@ -62,6 +62,7 @@ export type ResourceStoryName =
   | 'EditExisting'
   | 'EditInvalid'
   | 'EditLoading'
+  | 'EditNotFound'
   | 'ListFiltered';
 
 export type ResourceStory = StoryObj;
@@ -335,6 +336,22 @@ export function resourceStories<Row extends ResourceRow>(
         ...optionMocks(),
       ],
       shows('[role="status"][aria-busy="true"]'),
+    ),
+    // An id no record has: "not found" and the way back to the list, not an empty form.
+    EditNotFound: story(
+      `${editPath}/00000000-0000-4000-8000-00000000dead`,
+      () => [
+        {
+          request: {
+            query: description.documents.get,
+            variables: { id: '00000000-0000-4000-8000-00000000dead' },
+          },
+          result: { data: { record: null } },
+          ...again,
+        },
+        ...optionMocks(),
+      ],
+      shows('[data-testid="record-not-found"] a'),
     ),
     // The list filtered by the first searched reference filter, on the first row's value of that field.
     ListFiltered: (() => {

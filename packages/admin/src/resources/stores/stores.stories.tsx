@@ -186,6 +186,7 @@ export const EditNew = stories.EditNew;
 export const EditExisting = stories.EditExisting;
 export const EditInvalid = stories.EditInvalid;
 export const EditLoading = stories.EditLoading;
+export const EditNotFound = stories.EditNotFound;
 
 const WAIT = { timeout: 10_000 };
 
