@@ -42,6 +42,27 @@ export default tseslint.config(
     },
   },
   {
+    // A component folder uses another only through its public face (index.ts); parts several components
+    // share live in packages/ui/src/internal/. Stories and fixtures may borrow another folder's fixtures.
+    files: ['packages/ui/src/*/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/internal/**', '**/*.stories.tsx', '**/*.fixture.tsx', '**/*.fixtures.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@market/*/*'], message: 'Import a package by its name only.' },
+            {
+              regex: '^\\.\\./(?!internal/)[^/]+/(?!index\\.ts$)',
+              message:
+                'Import another component through its index.ts; move parts components share to packages/ui/src/internal/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The app's documents are /* GraphQL */ strings that `pnpm codegen` reads; at run time the app passes
     // the generated typed documents, so no page parses GraphQL while it loads (tests may use gql).
     files: ['packages/admin/src/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { forwardRef } from 'react';
-import { defaultRenderLink } from '../SideMenu/menuTree.tsx';
+import { defaultRenderLink } from '../internal/menu/menuTree.tsx';
 import {
   BreadcrumbsRoot,
   Crumb,

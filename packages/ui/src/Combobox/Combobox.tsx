@@ -4,9 +4,9 @@ import type { ChangeEvent, KeyboardEvent } from 'react';
 import { forwardRef, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFieldControl, useFormField } from '../FormField/index.ts';
 import { Spinner } from '../Spinner/index.ts';
-import { FieldFrame } from '../TextField/FieldFrame.tsx';
-import { mergeRefs } from '../TextField/mergeRefs.ts';
-import { Adornment, InputElement, InputShell, ShellButton } from '../TextField/TextField.styles.ts';
+import { FieldFrame } from '../internal/field/FieldFrame.tsx';
+import { mergeRefs } from '../internal/mergeRefs.ts';
+import { Adornment, InputElement, InputShell, ShellButton } from '../internal/field/field.styles.ts';
 import {
   CheckSpace,
   Listbox,

@@ -1,8 +1,13 @@
 import { AlertDialog } from 'radix-ui';
 import styled from 'styled-components';
-import { contentStyles, descriptionStyles, overlayStyles, titleStyles } from '../Dialog/Dialog.styles.ts';
+import {
+  contentStyles,
+  descriptionStyles,
+  overlayStyles,
+  titleStyles,
+} from '../internal/overlay/overlay.styles.ts';
 
-export { Footer } from '../Dialog/Dialog.styles.ts';
+export { Footer } from '../internal/overlay/overlay.styles.ts';
 
 export const Overlay = styled(AlertDialog.Overlay)`
   ${overlayStyles}

@@ -1,11 +1,11 @@
 import { CalendarDays, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { forwardRef, useId, useState } from 'react';
-import { Calendar, focusCalendarDay } from './Calendar.tsx';
-import { CalendarPanel } from './Calendar.styles.ts';
-import { ClearButton, Field, Trigger, TriggerText } from './DatePicker.styles.ts';
+import { Calendar, focusCalendarDay } from '../internal/calendar/Calendar.tsx';
+import { CalendarPanel } from '../internal/calendar/Calendar.styles.ts';
+import { ClearButton, Field, Trigger, TriggerText } from '../internal/calendar/picker.styles.ts';
 import type { DatePickerProps } from './DatePicker.types.ts';
-import { documentLocale, formatDisplayDate, fromIso, toIso } from './dates.ts';
+import { documentLocale, formatDisplayDate, fromIso, toIso } from '../internal/calendar/dates.ts';
 
 export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(function DatePicker(
   {

@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates.ts';
+import type { IsoDate } from '../internal/calendar/dates.ts';
 
 export interface DatePickerProps {
   /** Selected date as an ISO calendar date ('2026-11-22'), or null for none (controlled). */

@@ -1,3 +1,3 @@
 export { DatePicker } from './DatePicker.tsx';
 export type { DatePickerProps } from './DatePicker.types.ts';
-export type { IsoDate } from './dates.ts';
+export type { IsoDate } from '../internal/calendar/dates.ts';

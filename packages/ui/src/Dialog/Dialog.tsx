@@ -1,8 +1,17 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { forwardRef } from 'react';
-import { Body, CloseButton, Content, Description, Footer, Header, Overlay, Title } from './Dialog.styles.ts';
-import { useScrollableFocus } from './useScrollableFocus.ts';
+import {
+  Body,
+  CloseButton,
+  Content,
+  Description,
+  Footer,
+  Header,
+  Overlay,
+  Title,
+} from '../internal/overlay/overlay.styles.ts';
+import { useScrollableFocus } from '../internal/overlay/useScrollableFocus.ts';
 import type { DialogBodyProps, DialogContentProps, DialogFooterProps } from './Dialog.types.ts';
 
 const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(

@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { MenuItem, RenderMenuLink } from '../SideMenu/index.ts';
-import { containsKey, defaultRenderLink } from '../SideMenu/menuTree.tsx';
-import { useControllableState } from '../SideMenu/useControllableState.ts';
+import { containsKey, defaultRenderLink } from '../internal/menu/menuTree.tsx';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { useDocumentDirection } from '../ThemeRoot/index.ts';
 import {
   FlyoutPanel,

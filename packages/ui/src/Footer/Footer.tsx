@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import { forwardRef } from 'react';
-import { defaultRenderLink } from '../SideMenu/menuTree.tsx';
+import { defaultRenderLink } from '../internal/menu/menuTree.tsx';
 import {
   FooterLink,
   FooterRoot,

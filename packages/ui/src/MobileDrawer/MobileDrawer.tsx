@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { forwardRef } from 'react';
 import { SideMenu } from '../SideMenu/index.ts';
-import { useControllableState } from '../SideMenu/useControllableState.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { useDocumentDirection } from '../ThemeRoot/index.ts';
 import { CloseButton, DrawerOverlay, DrawerPanel, HeaderContent } from './MobileDrawer.styles.ts';
 import type { MobileDrawerProps } from './MobileDrawer.types.ts';

@@ -2,8 +2,8 @@ import { VisuallyHidden } from 'radix-ui';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { forwardRef, useId, useMemo, useState } from 'react';
 import { useFieldControl } from '../FormField/index.ts';
-import { FieldFrame } from '../TextField/FieldFrame.tsx';
-import { Adornment, InputElement, InputShell } from '../TextField/TextField.styles.ts';
+import { FieldFrame } from '../internal/field/FieldFrame.tsx';
+import { Adornment, InputElement, InputShell } from '../internal/field/field.styles.ts';
 import {
   currencyDecimals,
   currencyName,

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../NumberField/numberText.ts';
+import { normalizeDigits } from '../internal/numberText.ts';
 
 // Money travels as integer minor units (12550 = 125.50). Text is converted with string
 // arithmetic only: 19.99 as a float is 19.989999…, which is how 1999 turns into 1998.

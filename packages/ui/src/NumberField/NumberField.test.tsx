@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NumberField } from './NumberField.tsx';
-import { isNumberDraft, normalizeDigits, roundTo } from './numberText.ts';
+import { isNumberDraft, normalizeDigits, roundTo } from '../internal/numberText.ts';
 
 describe('NumberField', { timeout: 20_000 }, () => {
   it('is a labelled spinbutton that exposes value and range', () => {

@@ -2,11 +2,11 @@ import { Minus, Plus } from 'lucide-react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import { forwardRef, useRef, useState } from 'react';
 import { useFieldControl } from '../FormField/index.ts';
-import { FieldFrame } from '../TextField/FieldFrame.tsx';
-import { mergeRefs } from '../TextField/mergeRefs.ts';
-import { InputElement, InputShell, ShellButton } from '../TextField/TextField.styles.ts';
+import { FieldFrame } from '../internal/field/FieldFrame.tsx';
+import { mergeRefs } from '../internal/mergeRefs.ts';
+import { InputElement, InputShell, ShellButton } from '../internal/field/field.styles.ts';
 import type { NumberFieldProps } from './NumberField.types.ts';
-import { clamp, isNumberDraft, normalizeDigits, parseNumberDraft, roundTo } from './numberText.ts';
+import { clamp, isNumberDraft, normalizeDigits, parseNumberDraft, roundTo } from '../internal/numberText.ts';
 
 const format = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);

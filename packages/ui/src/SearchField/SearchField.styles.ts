@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { InputElement } from '../TextField/TextField.styles.ts';
+import { InputElement } from '../internal/field/field.styles.ts';
 
 export const SearchInput = styled(InputElement)`
   &::-webkit-search-cancel-button,

@@ -2,9 +2,9 @@ import { Search, X } from 'lucide-react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useFieldControl } from '../FormField/index.ts';
-import { mergeRefs } from '../TextField/mergeRefs.ts';
-import { setNativeValue } from '../TextField/setNativeValue.ts';
-import { Adornment, InputShell, ShellButton } from '../TextField/TextField.styles.ts';
+import { mergeRefs } from '../internal/mergeRefs.ts';
+import { setNativeValue } from '../internal/setNativeValue.ts';
+import { Adornment, InputShell, ShellButton } from '../internal/field/field.styles.ts';
 import { SearchInput } from './SearchField.styles.ts';
 import type { SearchFieldProps } from './SearchField.types.ts';
 

@@ -2,7 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import { Fragment, forwardRef, useState } from 'react';
 import { useFieldControl } from '../FormField/index.ts';
-import { FieldFrame } from '../TextField/FieldFrame.tsx';
+import { FieldFrame } from '../internal/field/FieldFrame.tsx';
 import {
   Content,
   Divider,

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import styled, { keyframes } from 'styled-components';
-import { descriptionStyles, titleStyles } from '../Dialog/Dialog.styles.ts';
+import { descriptionStyles, titleStyles } from '../internal/overlay/overlay.styles.ts';
 
 const fadeIn = keyframes`
   from { opacity: 0; }

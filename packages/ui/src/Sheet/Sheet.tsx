@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { forwardRef } from 'react';
-import { useScrollableFocus } from '../Dialog/useScrollableFocus.ts';
+import { useScrollableFocus } from '../internal/overlay/useScrollableFocus.ts';
 import {
   Body,
   CloseButton,

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Collapsible, Popover, Slot, Tooltip, VisuallyHidden } from 'radix-ui';
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
 import { useDocumentDirection } from '../ThemeRoot/index.ts';
-import { ancestorKeys, containsKey, defaultRenderLink } from './menuTree.tsx';
+import { ancestorKeys, containsKey, defaultRenderLink } from '../internal/menu/menuTree.tsx';
 import {
   Chevron,
   CollapseToggle,
@@ -19,9 +19,9 @@ import {
   MenuRoot,
   MenuScroll,
   TooltipBubble,
-} from './SideMenu.styles.ts';
+} from '../internal/menu/menu.styles.ts';
 import type { MenuItem, RenderMenuLink, SideMenuProps } from './SideMenu.types.ts';
-import { useControllableState } from './useControllableState.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
 
 interface MenuContext {
   idBase: string;

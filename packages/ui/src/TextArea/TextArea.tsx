@@ -2,7 +2,7 @@ import { VisuallyHidden } from 'radix-ui';
 import type { ChangeEvent } from 'react';
 import { forwardRef, useId, useState } from 'react';
 import { useFieldControl } from '../FormField/index.ts';
-import { FieldFrame } from '../TextField/FieldFrame.tsx';
+import { FieldFrame } from '../internal/field/FieldFrame.tsx';
 import { Counter, StyledTextArea, TextAreaRoot } from './TextArea.styles.ts';
 import type { TextAreaProps } from './TextArea.types.ts';
 

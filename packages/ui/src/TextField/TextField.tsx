@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { useFieldControl } from '../FormField/index.ts';
-import { FieldFrame } from './FieldFrame.tsx';
-import { Adornment, InputElement, InputShell, ShellButton } from './TextField.styles.ts';
+import { FieldFrame } from '../internal/field/FieldFrame.tsx';
+import { Adornment, InputElement, InputShell, ShellButton } from '../internal/field/field.styles.ts';
 import type { TextFieldProps } from './TextField.types.ts';
 
 const LTR_TYPES = new Set(['email', 'tel', 'url']);

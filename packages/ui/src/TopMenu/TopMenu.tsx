@@ -2,9 +2,9 @@ import { ChevronDown, Ellipsis } from 'lucide-react';
 import { Popover, Slot } from 'radix-ui';
 import { forwardRef, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MenuItem, RenderMenuLink } from '../SideMenu/index.ts';
-import { containsKey, defaultRenderLink } from '../SideMenu/menuTree.tsx';
-import { CountBadge } from '../SideMenu/SideMenu.styles.ts';
-import { useControllableState } from '../SideMenu/useControllableState.ts';
+import { containsKey, defaultRenderLink } from '../internal/menu/menuTree.tsx';
+import { CountBadge } from '../internal/menu/menu.styles.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { useDocumentDirection } from '../ThemeRoot/index.ts';
 import {
   BarArea,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormField } from '../FormField/index.ts';
-import type { FieldMessageProps } from './TextField.types.ts';
+import { FormField } from '../../FormField/index.ts';
+import type { FieldMessageProps } from '../../TextField/TextField.types.ts';
 
 interface FieldFrameProps extends FieldMessageProps {
   id?: string;

@@ -1,4 +1,4 @@
-import type { MenuItem, RenderMenuLink } from './SideMenu.types.ts';
+import type { MenuItem, RenderMenuLink } from '../../SideMenu/SideMenu.types.ts';
 
 /** Plain anchor used when the app passes no router link. */
 export const defaultRenderLink: RenderMenuLink = (item, content) => (

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { format } from 'date-fns';
 import { DayPicker, type ChevronProps, type DayPickerProps, type Modifiers } from 'react-day-picker';
-import { useDocumentDirection } from '../ThemeRoot/index.ts';
+import { useDocumentDirection } from '../../ThemeRoot/index.ts';
 import { calendarLocale, calendarNumerals } from './dates.ts';
 
 // Previous points "back" in reading order: the mirror rule turns it to the right in RTL.
