@@ -334,7 +334,7 @@ export class ResourceStore {
         `select count(*)::int8 as n from (select 1 from ${spec.table} t ${where} limit ${Math.floor(limit)}) s`,
       idsSql: (limit) =>
         `select t.id from ${spec.table} t ${where} order by ${sortExpr} ${direction}, t.id ${direction} limit ${Math.floor(limit)}`,
-      rowsByIdSql: `select ${selectList(spec)} from ${spec.table} t where t.id = any($1)`,
+      rowsByIdSql: `select ${columns} from ${spec.table} t ${joins} where t.id = any($1)`,
     };
   }
 
