@@ -67,6 +67,10 @@ const defined = defineMessages({
   actionDelete: { id: 'resource.auditLog.action.delete', defaultMessage: 'Deleted' },
   actionStatus: { id: 'resource.auditLog.action.status', defaultMessage: 'Status changed' },
   actionPost: { id: 'resource.auditLog.action.post', defaultMessage: 'Posted' },
+  actionStart: { id: 'resource.auditLog.action.start', defaultMessage: 'Job started' },
+  actionCancel: { id: 'resource.auditLog.action.cancel', defaultMessage: 'Job cancelled' },
+  actionRetry: { id: 'resource.auditLog.action.retry', defaultMessage: 'Job retried' },
+  actionImport: { id: 'resource.auditLog.action.import', defaultMessage: 'Imported' },
   returns: { id: 'resource.auditLog.entity.returns', defaultMessage: 'Returns' },
   walletPostings: { id: 'resource.auditLog.entity.walletPostings', defaultMessage: 'Wallet postings' },
 });
@@ -119,6 +123,10 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   delete: messages.actionDelete,
   status: messages.actionStatus,
   post: messages.actionPost,
+  start: messages.actionStart,
+  cancel: messages.actionCancel,
+  retry: messages.actionRetry,
+  import: messages.actionImport,
 };
 
 /** Where an entry's record opens; none for records without a screen of their own, or deleted ones. */
