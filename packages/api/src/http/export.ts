@@ -78,12 +78,14 @@ export async function exportList(
     return bad('filter', 'Must be a JSON object');
   if (!sort.ok || (sort.value !== null && !isPlainObject(sort.value)))
     return bad('sort', 'Must be a JSON object');
+  const filterValue = filter.value as Record<string, unknown> | null;
+  const sortValue = sort.value as { field: string; direction?: 'ASC' | 'DESC' } | null;
 
   let query: ReturnType<ResourceStore['exportQuery']>;
   try {
     query = store.exportQuery(spec, {
-      filter: filter.value as Record<string, unknown> | null,
-      sort: sort.value as { field: string; direction?: 'ASC' | 'DESC' } | null,
+      filter: filterValue,
+      sort: sortValue,
     });
   } catch (error) {
     const fields = (error as { extensions?: { fields?: Record<string, string> } }).extensions?.fields;
@@ -130,8 +132,8 @@ export async function exportList(
         exportJob: {
           ...EXPORT_JOB_OFFER,
           entity: list,
-          filter: filter.value ?? null,
-          sort: sort.value ?? null,
+          filter: filterValue,
+          sort: sortValue,
         },
       });
     }
