@@ -46,7 +46,9 @@ export async function freshDatabase(url: string | undefined): Promise<Database> 
   }
   const db = await openDatabase({ url: target, maxConnections: 5 });
   if (target)
-    await db.exec('drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public;');
+    await db.exec(
+      'drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public;',
+    );
   return db;
 }
 

@@ -36,7 +36,9 @@ describe('maskError', () => {
 
   it('answers a statement past its time limit (SQLSTATE 57014, either database) as TIMEOUT, not 700', () => {
     const logged: unknown[] = [];
-    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
     const located = new GraphQLError(timeout.message, { originalError: timeout, path: ['orders'] });
     const masked = maskError(located, (e) => logged.push(e));
     expect(masked.extensions).toEqual({ code: 'TIMEOUT' });
