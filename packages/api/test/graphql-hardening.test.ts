@@ -233,18 +233,15 @@ describe('subscriptions: per-socket limit, one answer per shape, keep-alive, pay
   let support: string;
   let queries = 0;
   /** Counts every query the app sends to the database. */
-  const counting = (db: Database): Database =>
-    new Proxy(db, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target) as unknown;
-        if (prop === 'query')
-          return (...args: unknown[]) => {
-            queries += 1;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+  // A wrapper object, not a Proxy: the embedded database's client is a plain object of functions. The job
+  // queue's own polling (pg-boss and the jobs table) runs beside the test and is not the event's cost.
+  const counting = (db: Database): Database => ({
+    ...db,
+    query(sql, params) {
+      if (!/\bpgboss\.|\bjobs\b/.test(sql)) queries += 1;
+      return db.query(sql, params);
+    },
+  });
 
   const clients: Client[] = [];
   const connect = (token: string) => {
