@@ -17,6 +17,32 @@ export interface GuardOptions extends AllowanceSizes {
  */
 export const HEAP_BYTES_PER_SOURCE_BYTE = 100;
 
+/**
+ * Whether the client takes application/graphql-response+json before application/json: GraphQL over HTTP
+ * then answers a document that does not parse or validate with 400 (with application/json, 200).
+ */
+function wantsGraphQLResponse(context: unknown): boolean {
+  const accept = (context as { request?: Request }).request?.headers.get('accept') ?? '';
+  const types = accept.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  const graphql = types.indexOf('application/graphql-response+json');
+  const json = types.indexOf('application/json');
+  return graphql >= 0 && (json < 0 || graphql < json);
+}
+
+/** The same error answered with HTTP 400, unless it already names a status (e.g. 413 for size). */
+function badRequest(error: GraphQLError): GraphQLError {
+  const extensions = error.extensions as { http?: { status?: number } };
+  if (extensions.http?.status) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, http: { status: 400 } },
+  });
+}
+
 /** A clear GraphQL error that also sets the HTTP status Yoga answers with (`extensions.http` is not sent). */
 export function refusal(message: string, code: string, status: number, extra: Record<string, unknown> = {}) {
   return new GraphQLError(message, { extensions: { code, ...extra, http: { status } } });
@@ -126,10 +152,19 @@ export class RequestGuard {
       },
       onParse: ({ context, params, setParsedDocument }) => {
         const allowance = this.allowanceOf(context as Carrier);
-        setParsedDocument(this.parse(params.source.toString(), allowance));
+        try {
+          setParsedDocument(this.parse(params.source.toString(), allowance));
+        } catch (error) {
+          throw error instanceof GraphQLError && wantsGraphQLResponse(context) ? badRequest(error) : error;
+        }
       },
       onValidate: ({ context, addValidationRule }) => {
         addValidationRule(this.rules[this.allowanceOf(context as Carrier).tier]);
+        // A document that does not parse or validate is the caller's mistake: 400 under
+        // application/graphql-response+json (GraphQL over HTTP), as Yoga's own parser step answered.
+        return ({ result, setResult }) => {
+          if (result.length > 0 && wantsGraphQLResponse(context)) setResult(result.map(badRequest));
+        };
       },
       onExecute: ({ args, setResultAndStopExecution }) => {
         const { maxRows } = this.options;
