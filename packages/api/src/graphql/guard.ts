@@ -163,7 +163,10 @@ export class RequestGuard {
         // A document that does not parse or validate is the caller's mistake: 400 under
         // application/graphql-response+json (GraphQL over HTTP), as Yoga's own parser step answered.
         return ({ result, setResult }) => {
-          if (result.length > 0 && wantsGraphQLResponse(context)) setResult(result.map(badRequest));
+          if (result.length > 0 && wantsGraphQLResponse(context))
+            setResult(
+              result.map((error: Error) => (error instanceof GraphQLError ? badRequest(error) : error)),
+            );
         };
       },
       onExecute: ({ args, setResultAndStopExecution }) => {
