@@ -15,7 +15,7 @@ import { checkExportValues, EXPORT_JOB_TYPE, parseExportParams } from '../jobs/e
 import type { JobQueue } from '../jobs/queue.ts';
 import { JOB_TOPIC } from '../jobs/queue.ts';
 import type { ScriptDefinition } from '../jobs/scripts/index.ts';
-import { resourceSpec } from '../resources/catalog.ts';
+import { resourceSpec } from '../resources/specs/index.ts';
 import { appError, validationError } from '../resources/errors.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';
 import { DateTime, JSONScalar } from './scalars.ts';

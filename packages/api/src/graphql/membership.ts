@@ -18,7 +18,7 @@ import {
   type Resource,
 } from '@market/domain';
 import { appError, validationError } from '../resources/errors.ts';
-import { resourceSpec } from '../resources/catalog.ts';
+import { resourceSpec } from '../resources/specs/index.ts';
 import { audit } from '../resources/store.ts';
 import { issuePasswordLink } from '../auth/passwordLinks.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';

@@ -26,7 +26,7 @@ import type { Row } from '../db/index.ts';
 import type { Viewer } from '../resources/store.ts';
 import { isUuid } from '../resources/values.ts';
 import { appError, validationError } from '../resources/errors.ts';
-import { resourceSpec } from '../resources/catalog.ts';
+import { resourceSpec } from '../resources/specs/index.ts';
 import { audit } from '../resources/store.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';
 import { DateTime, Money } from './scalars.ts';

@@ -10,7 +10,7 @@ import {
 } from 'graphql/index.js';
 import { RESOURCES, createReturnRules, returnDecisionRules, validate } from '@market/domain';
 import { validationError } from '../resources/errors.ts';
-import { RESOURCE_SPECS, resourceSpec } from '../resources/catalog.ts';
+import { RESOURCE_SPECS, resourceSpec } from '../resources/specs/index.ts';
 import { audit } from '../resources/store.ts';
 import { needs, requireAccess, requireAnyAccess, type GraphQLContext } from './context.ts';
 import { creditCustomerFromPlatform } from './wallets.ts';

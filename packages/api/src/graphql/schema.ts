@@ -10,7 +10,7 @@ import {
   type GraphQLFieldConfigMap,
 } from 'graphql/index.js';
 import { resourcesFor } from '@market/domain';
-import { RESOURCE_SPECS } from '../resources/catalog.ts';
+import { RESOURCE_SPECS } from '../resources/specs/index.ts';
 import { needs, requireAccess, requireStaff, type GraphQLContext } from './context.ts';
 import type { Topic } from './events.ts';
 import { orderExtraFields, orderMutations, orderQueries } from './orders.ts';
