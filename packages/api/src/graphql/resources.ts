@@ -97,13 +97,15 @@ export interface ResourceTypes {
 }
 
 /** Builds the GraphQL types and operations of one resource from its description. */
-export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = () => ({})): ResourceTypes {
+export function resourceTypes(spec: ResourceSpec): ResourceTypes {
+  // The spec's own fields are typed without the context (specs do not import it); they are resolved with it.
+  const specFields = (spec.schemaFields ?? (() => ({}))) as () => Fields;
   const visible = allFields(spec).filter(([, f]) => !f.secret);
   const object = new GraphQLObjectType<Row, GraphQLContext>({
     name: spec.type,
     fields: () => ({
       ...Object.fromEntries(visible.map(([name, f]) => [name, { type: outputType(f) }])),
-      ...extraFields(),
+      ...specFields(),
     }),
   });
 

@@ -1,3 +1,4 @@
+import { jobSchemaFields } from '../../graphql/jobFields.ts';
 import type { ResourceSpec } from '../spec.ts';
 import { named, readOnly, newest } from './shorthands.ts';
 
@@ -10,6 +11,8 @@ export const JOB_SPECS: ResourceSpec[] = [
     permission: 'jobs',
     operations: readOnly,
     defaultSort: newest,
+    // The log as lines and the result file as a signed link.
+    schemaFields: jobSchemaFields,
     fields: {
       type: { type: 'String', filter: ['eq', 'in'] },
       // queued | running | succeeded | failed | cancelled (jobs/queue.ts owns the changes).
@@ -28,7 +31,7 @@ export const JOB_SPECS: ResourceSpec[] = [
       startedAt: { type: 'DateTime', nullable: true },
       finishedAt: { type: 'DateTime', nullable: true },
       cancelRequestedAt: { type: 'DateTime', nullable: true },
-      // Typed as [JobLogLine!]! by graphql/jobs.ts (its field replaces this one); the file as JobFile.
+      // Typed as [JobLogLine!]! by graphql/jobFields.ts (its field replaces this one); the file as JobFile.
       log: { type: 'JSON' },
       fileId: { type: 'ID', nullable: true },
     },

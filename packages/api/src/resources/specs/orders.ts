@@ -1,4 +1,5 @@
 import * as rules from '@market/domain';
+import { orderSchemaFields } from '../../graphql/orderFields.ts';
 import type { ResourceSpec } from '../spec.ts';
 import { w, optStr, named, readOnly, newest } from './shorthands.ts';
 
@@ -13,6 +14,8 @@ export const ORDER_SPECS: ResourceSpec[] = [
     // Orders are placed by placeOrder and move by changeOrderStatus; staff edit only a few fields directly.
     operations: { update: true },
     defaultSort: { field: 'placedAt', direction: 'DESC' },
+    // Items, timeline, cashback and next statuses, read from their own tables.
+    schemaFields: orderSchemaFields,
     fields: {
       orderNo: { type: 'String', filter: ['eq'] },
       customerId: { type: 'ID', filter: ['eq'] },
