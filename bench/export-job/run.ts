@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { RESOURCE_SPECS } from '../../packages/api/src/resources/catalog.ts';
+import { RESOURCE_SPECS } from '../../packages/api/src/resources/specs/index.ts';
 import { ResourceStore } from '../../packages/api/src/resources/store.ts';
 import { BENCH_DATABASE_URL, benchApp, benchDatabase, flag, machine, percentile } from '../lib/bench.ts';
 

@@ -1,4 +1,4 @@
-import { RESOURCE_SPECS } from '../../packages/api/src/resources/catalog.ts';
+import { RESOURCE_SPECS } from '../../packages/api/src/resources/specs/index.ts';
 import { allFields, columnOf, filterKeys, type ResourceSpec } from '../../packages/api/src/resources/spec.ts';
 import type { Database, Row, SqlParam } from '../../packages/api/src/db/index.ts';
 import { createGraphQLHttp } from '../../packages/api/src/graphql/http.ts';

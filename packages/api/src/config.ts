@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
-import type { GraphQLLimits } from './graphql/server.ts';
+import type { GraphQLLimits } from './graphql/limits.ts';
 
 // Shared with the admin app, which sends it as `applicationId` on login.
 export { ADMIN_APPLICATION_ID } from '@market/domain';

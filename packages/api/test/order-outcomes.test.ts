@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleCashback } from '../src/graphql/coupons.ts';
+import { settleCashback } from '../src/coupons/service.ts';
 import { ADMIN, DATABASES, SUPPORT, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
 interface Status {

@@ -27,7 +27,7 @@ import { formatMoney, formatNumber } from '../i18n/format.ts';
 import ForbiddenPage from '../pages/ForbiddenPage.tsx';
 import { errorCode } from '../resources/framework/errors.ts';
 import { useSessionUser } from '../session/index.ts';
-import { titles } from '../shell/pages.ts';
+import { titles } from '../shell/titles.ts';
 import { analyticsMessages as m, kpiMessages } from './messages.ts';
 import { readRange, todayOf, writeRange } from './range.ts';
 import { RangePicker } from './RangePicker.tsx';

@@ -37,7 +37,7 @@ import { fetchCsv, saveBlob } from '../resources/framework/exportCsv.ts';
 import { ReferenceCombobox } from '../resources/framework/references.tsx';
 import { useTableLabels } from '../resources/framework/tableLabels.ts';
 import { useSessionActorRef, useSessionUser } from '../session/index.ts';
-import { titles } from '../shell/pages.ts';
+import { titles } from '../shell/titles.ts';
 import {
   analyticsMessages as m,
   columnMessages,

@@ -29,7 +29,8 @@ import {
 } from '../resources/framework/index.ts';
 import { failureMessage } from '../resources/framework/errors.ts';
 import { useSessionActorRef, useSessionUser } from '../session/index.ts';
-import { PAGES, titles } from '../shell/pages.ts';
+import { PAGES } from '../shell/pages.ts';
+import { titles } from '../shell/titles.ts';
 import { EXPORT_ENTITIES, entityTitle } from './exportEntities.ts';
 import { JobDetail } from './JobDetail.tsx';
 import { jobMessages as m } from './messages.ts';

@@ -23,7 +23,7 @@ import { errorCode } from '../resources/framework/errors.ts';
 import { resourceMessages } from '../resources/framework/messages.ts';
 import { useTableLabels } from '../resources/framework/tableLabels.ts';
 import { useSessionUser } from '../session/index.ts';
-import { titles } from '../shell/pages.ts';
+import { titles } from '../shell/titles.ts';
 import { JobDetail } from './JobDetail.tsx';
 import { JobProgressBar, JobStatus, jobTypeLabel, statusLabels } from './JobParts.tsx';
 import { jobMessages as m } from './messages.ts';

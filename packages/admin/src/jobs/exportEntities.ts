@@ -1,7 +1,7 @@
 // The lists an export job can write, each with its list's description (for its filters), loaded when chosen.
 import type { MessageDescriptor } from 'react-intl';
 import type { ResourceDescription, ResourceRow } from '../resources/framework/index.ts';
-import { titles } from '../shell/pages.ts';
+import { titles } from '../shell/titles.ts';
 
 type AnyDescription = ResourceDescription<ResourceRow>;
 const as = (d: unknown) => d as AnyDescription;

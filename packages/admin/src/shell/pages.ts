@@ -7,7 +7,10 @@
 // the placeholder page.
 import type { Resource } from '@market/domain';
 import type { ComponentType } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { titles } from './titles.ts';
+
+export { titles };
 
 /** A page module loaded when its route is first visited (route-level code splitting). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -27,83 +30,6 @@ export interface PageDescription {
   edit?: PageLoader;
   view?: PageLoader;
 }
-
-export const titles = defineMessages({
-  dashboard: { id: 'menu.dashboard', defaultMessage: 'Dashboard' },
-  catalog: { id: 'menu.catalog', defaultMessage: 'Catalog' },
-  products: { id: 'menu.products', defaultMessage: 'Products' },
-  categories: { id: 'menu.categories', defaultMessage: 'Categories' },
-  filtersGroup: { id: 'menu.filtersGroup', defaultMessage: 'Filters' },
-  filters: { id: 'menu.filters', defaultMessage: 'Filters' },
-  filterGroups: { id: 'menu.filterGroups', defaultMessage: 'Filter groups' },
-  helpGroup: { id: 'menu.helpGroup', defaultMessage: 'Help centre' },
-  help: { id: 'menu.help', defaultMessage: 'Help articles' },
-  helpCategories: { id: 'menu.helpCategories', defaultMessage: 'Help categories' },
-  settingsGeneral: { id: 'menu.settingsGeneral', defaultMessage: 'Catalog settings' },
-  storesGroup: { id: 'menu.storesGroup', defaultMessage: 'Stores' },
-  stores: { id: 'menu.stores', defaultMessage: 'Stores' },
-  storeTypes: { id: 'menu.storeTypes', defaultMessage: 'Store types' },
-  storeTypeCollections: { id: 'menu.storeTypeCollections', defaultMessage: 'Store-type collections' },
-  ecommerce: { id: 'menu.ecommerce', defaultMessage: 'E-commerce' },
-  orders: { id: 'menu.orders', defaultMessage: 'Orders' },
-  liveOrders: { id: 'menu.liveOrders', defaultMessage: 'Now' },
-  marketing: { id: 'menu.marketing', defaultMessage: 'Marketing' },
-  appStarts: { id: 'menu.appStarts', defaultMessage: 'App starts' },
-  coupons: { id: 'menu.coupons', defaultMessage: 'Coupons' },
-  sliders: { id: 'menu.sliders', defaultMessage: 'Sliders' },
-  storeSliders: { id: 'menu.storeSliders', defaultMessage: 'Store sliders' },
-  users: { id: 'menu.users', defaultMessage: 'Users' },
-  customers: { id: 'menu.customers', defaultMessage: 'Customers' },
-  customerGroups: { id: 'menu.customerGroups', defaultMessage: 'Customer groups' },
-  merchantsGroup: { id: 'menu.merchantsGroup', defaultMessage: 'Merchants' },
-  merchants: { id: 'menu.merchants', defaultMessage: 'All merchants' },
-  newMerchant: { id: 'menu.newMerchant', defaultMessage: 'New merchant' },
-  admins: { id: 'menu.admins', defaultMessage: 'Admins' },
-  adminGroups: { id: 'menu.adminGroups', defaultMessage: 'Admin groups' },
-  auditLog: { id: 'menu.auditLog', defaultMessage: 'Audit log' },
-  finance: { id: 'menu.finance', defaultMessage: 'Finance' },
-  customerWallet: { id: 'menu.customerWallet', defaultMessage: 'Customer wallet' },
-  merchantWallet: { id: 'menu.merchantWallet', defaultMessage: 'Merchant wallet' },
-  adminWallet: { id: 'menu.adminWallet', defaultMessage: 'Admin wallet' },
-  configuration: { id: 'menu.configuration', defaultMessage: 'Configuration' },
-  currencies: { id: 'menu.currencies', defaultMessage: 'Currencies' },
-  languages: { id: 'menu.languages', defaultMessage: 'Languages' },
-  cities: { id: 'menu.cities', defaultMessage: 'Cities' },
-  states: { id: 'menu.states', defaultMessage: 'States' },
-  onboardings: { id: 'menu.onboardings', defaultMessage: 'Onboardings' },
-  appMenu: { id: 'menu.appMenu', defaultMessage: 'App menu' },
-  paymentMethods: { id: 'menu.paymentMethods', defaultMessage: 'Payment methods' },
-  deliveryMethods: { id: 'menu.deliveryMethods', defaultMessage: 'Delivery methods' },
-  orderStatus: { id: 'menu.orderStatus', defaultMessage: 'Order statuses' },
-  deliverySystemStatuses: { id: 'menu.deliverySystemStatuses', defaultMessage: 'Delivery system statuses' },
-  notifications: { id: 'menu.notifications', defaultMessage: 'Notifications' },
-  page: { id: 'menu.page', defaultMessage: 'Pages' },
-  appGeneral: { id: 'menu.appGeneral', defaultMessage: 'App settings' },
-  reports: { id: 'menu.reports', defaultMessage: 'Reports' },
-  reportsSales: { id: 'menu.reportsSales', defaultMessage: 'Sales' },
-  reportsMerchants: { id: 'menu.reportsMerchants', defaultMessage: 'Merchants' },
-  reportsProducts: { id: 'menu.reportsProducts', defaultMessage: 'Products' },
-  reportsCustomers: { id: 'menu.reportsCustomers', defaultMessage: 'Customers' },
-  salesOrders: { id: 'menu.report.salesOrders', defaultMessage: 'Orders' },
-  salesReturns: { id: 'menu.report.salesReturns', defaultMessage: 'Returns' },
-  salesShipping: { id: 'menu.report.salesShipping', defaultMessage: 'Shipping' },
-  salesCoupon: { id: 'menu.report.salesCoupon', defaultMessage: 'Coupons' },
-  salesCommission: { id: 'menu.report.salesCommission', defaultMessage: 'Commission' },
-  merchantSignup: { id: 'menu.report.merchantSignup', defaultMessage: 'Sign-ups' },
-  merchantOrders: { id: 'menu.report.merchantOrders', defaultMessage: 'Orders' },
-  merchantReturns: { id: 'menu.report.merchantReturns', defaultMessage: 'Returns' },
-  productsPurchased: { id: 'menu.report.productsPurchased', defaultMessage: 'Purchased' },
-  productReturns: { id: 'menu.report.productReturns', defaultMessage: 'Returns' },
-  customerSignup: { id: 'menu.report.customerSignup', defaultMessage: 'Sign-ups' },
-  customerOrders: { id: 'menu.report.customerOrders', defaultMessage: 'Orders' },
-  customerReturns: { id: 'menu.report.customerReturns', defaultMessage: 'Returns' },
-  customerCredit: { id: 'menu.report.customerCredit', defaultMessage: 'Credit' },
-  customerRewardPoints: { id: 'menu.report.customerRewardPoints', defaultMessage: 'Reward points' },
-  miscellaneous: { id: 'menu.miscellaneous', defaultMessage: 'Miscellaneous' },
-  exportImport: { id: 'menu.exportImport', defaultMessage: 'Export / import' },
-  jobs: { id: 'menu.jobs', defaultMessage: 'Jobs' },
-  scripts: { id: 'menu.scripts', defaultMessage: 'Scripts' },
-});
 
 const describe = (
   key: string,

@@ -2,14 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { GraphQLError, parse, type DocumentNode } from 'graphql/index.js';
 import type { Plugin } from 'graphql-yoga';
 import type { AuthService } from '../auth/index.ts';
-import { allowances, queryLimitsRule, requestedRows, type Allowance, type AllowanceSizes } from './limits.ts';
-
-export interface GuardOptions extends AllowanceSizes {
-  /** Most rows one operation may ask for, summed over every list field (`first`) and alias. */
-  maxRows: number;
-  /** Bound of the parsed-document cache, in estimated heap bytes. */
-  cacheMaxBytes: number;
-}
+import { allowances, queryLimitsRule, requestedRows, type Allowance, type GuardOptions } from './limits.ts';
 
 /**
  * Heap a parsed document takes per byte of its source (measured: ~95 bytes for a wide document, AST with

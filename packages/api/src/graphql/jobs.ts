@@ -1,7 +1,6 @@
 import {
   GraphQLBoolean,
   GraphQLID,
-  GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
@@ -15,34 +14,14 @@ import { checkExportValues, EXPORT_JOB_TYPE, parseExportParams } from '../jobs/e
 import type { JobQueue } from '../jobs/queue.ts';
 import { JOB_TOPIC } from '../jobs/queue.ts';
 import type { ScriptDefinition } from '../jobs/scripts/index.ts';
-import { resourceSpec } from '../resources/catalog.ts';
+import { resourceSpec } from '../resources/specs/index.ts';
 import { appError, validationError } from '../resources/errors.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';
-import { DateTime, JSONScalar } from './scalars.ts';
+import { JSONScalar } from './scalars.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
 type Field = Fields[string];
 const nn = <T extends GraphQLOutputType>(t: T) => new GraphQLNonNull(t);
-
-const JobLogLine = new GraphQLObjectType({
-  name: 'JobLogLine',
-  fields: {
-    at: { type: nn(DateTime) },
-    message: { type: nn(GraphQLString) },
-  },
-});
-
-const JobFile = new GraphQLObjectType({
-  name: 'JobFile',
-  description:
-    'A job result file: `url` is a signed link that works until `expiresAt` (GET, no header needed).',
-  fields: {
-    name: { type: nn(GraphQLString) },
-    bytes: { type: nn(GraphQLInt) },
-    url: { type: nn(GraphQLString) },
-    expiresAt: { type: nn(DateTime) },
-  },
-});
 
 const JobScriptParam = new GraphQLObjectType({
   name: 'JobScriptParam',
@@ -58,28 +37,6 @@ const JobScriptParam = new GraphQLObjectType({
 function queue(ctx: GraphQLContext): JobQueue {
   if (!ctx.jobs) throw appError(ERROR_CODES.SOMETHING_WENT_WRONG);
   return ctx.jobs;
-}
-
-/** `log` and `file` of the generic Job type (the other fields come from its resource description). */
-export function jobExtraFields(): Fields {
-  return {
-    log: {
-      type: nn(new GraphQLList(nn(JobLogLine))),
-      resolve: (job) => ((job as Row).log as unknown[] | null) ?? [],
-    },
-    file: {
-      type: JobFile,
-      description: 'The result file: null when there is none, it expired, or the viewer may not have it.',
-      resolve: async (job, _args, ctx) => {
-        const row = job as Row;
-        if (!row.fileId || !ctx.viewer || !ctx.jobs) return null;
-        // Only the staff member who started the job, or an admin, gets a link.
-        if (ctx.viewer.role !== 'admin' && ctx.viewer.id !== row.createdById) return null;
-        const file = await ctx.jobs.storage.get(String(row.fileId));
-        return file ? ctx.jobs.storage.link(file, ctx.viewer.id) : null;
-      },
-    },
-  };
 }
 
 export function jobQueries(jobType: GraphQLObjectType): Fields {

@@ -225,3 +225,32 @@ export function requestedRows(
   walk(root, operation.selectionSet, new Set());
   return total;
 }
+
+export interface GuardOptions extends AllowanceSizes {
+  /** Most rows one operation may ask for, summed over every list field (`first`) and alias. */
+  maxRows: number;
+  /** Bound of the parsed-document cache, in estimated heap bytes. */
+  cacheMaxBytes: number;
+}
+
+/** The GraphQL layer's bounds (Config.graphql). */
+export interface GraphQLLimits extends GuardOptions {
+  /** Most subscriptions one websocket may hold at once. */
+  maxSubscriptionsPerSocket: number;
+  /** Interval of the websocket keep-alive pings. */
+  keepAliveMs: number;
+  /** Largest websocket message accepted, in bytes. */
+  maxPayloadBytes: number;
+}
+
+export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
+  anonymousMaxBytes: 2048,
+  anonymousMaxTokens: 200,
+  maxBytes: 65_536,
+  maxTokens: 5000,
+  maxRows: 1000,
+  cacheMaxBytes: 64 * 1024 * 1024,
+  maxSubscriptionsPerSocket: 20,
+  keepAliveMs: 12_000,
+  maxPayloadBytes: 131_072,
+};

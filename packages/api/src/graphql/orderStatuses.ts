@@ -7,7 +7,7 @@ import {
   type GraphQLFieldConfigMap,
   type GraphQLObjectType,
 } from 'graphql/index.js';
-import { resourceSpec } from '../resources/catalog.ts';
+import { resourceSpec } from '../resources/specs/index.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '@market/domain';
 import type { SqlParam } from '../db/index.ts';
 import { appError, validationError } from '../resources/errors.ts';
-import { RESOURCE_SPECS } from '../resources/catalog.ts';
+import { RESOURCE_SPECS } from '../resources/specs/index.ts';
 import type { ReferenceSpec, ResourceSpec } from '../resources/spec.ts';
 import { isUuid } from '../resources/store.ts';
 import { needs, type GraphQLContext } from './context.ts';

@@ -96,14 +96,16 @@ export interface ResourceTypes {
   mutations: Fields;
 }
 
-/** Builds the GraphQL types and operations of one resource from its description. */
-export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = () => ({})): ResourceTypes {
+/** The resource's object type (its visible fields and the spec's own) and its list's connection type. */
+function objectTypes(spec: ResourceSpec) {
+  // The spec's own fields are typed without the context (specs do not import it); they are resolved with it.
+  const specFields = (spec.schemaFields ?? (() => ({}))) as () => Fields;
   const visible = allFields(spec).filter(([, f]) => !f.secret);
   const object = new GraphQLObjectType<Row, GraphQLContext>({
     name: spec.type,
     fields: () => ({
       ...Object.fromEntries(visible.map(([name, f]) => [name, { type: outputType(f) }])),
-      ...extraFields(),
+      ...specFields(),
     }),
   });
 
@@ -123,7 +125,12 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
       },
     },
   });
+  return { object, connection };
+}
 
+/** The list's `<Type>Filter` (every filter key of the spec) and `<Type>Sort` inputs. */
+function listInputs(spec: ResourceSpec) {
+  const visible = allFields(spec).filter(([, f]) => !f.secret);
   const filterFields: GraphQLInputFieldConfigMap = {};
   for (const [key, { field, op }] of filterKeys(spec)) {
     const scalar = SCALARS[field.type];
@@ -145,7 +152,16 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
     name: `${spec.type}Sort`,
     fields: { field: { type: new GraphQLNonNull(sortField) }, direction: { type: SortDirection } },
   });
+  return { filter, sort };
+}
 
+/** `<list>(filter, sort, first, after, offset)` and `<type>(id)`, for the spec's permission and readers. */
+function resourceQueries(
+  spec: ResourceSpec,
+  object: GraphQLObjectType,
+  connection: GraphQLObjectType,
+): Fields {
+  const { filter, sort } = listInputs(spec);
   const readers = spec.readers ? [spec.permission, ...spec.readers] : null;
   const read = (ctx: GraphQLContext) =>
     readers ? requireAnyAccess(ctx, readers) : requireAccess(ctx, spec.permission);
@@ -175,7 +191,11 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
       },
     },
   };
+  return queries;
+}
 
+/** create/update/delete and the bulk delete and (de)activation, as far as the spec's operations allow. */
+function resourceMutations(spec: ResourceSpec, object: GraphQLObjectType): Fields {
   const mutations: Fields = {};
   const writable = writableFields(spec);
   if (writable.length > 0 && spec.rules) {
@@ -263,5 +283,15 @@ export function resourceTypes(spec: ResourceSpec, extraFields: () => Fields = ()
       } satisfies Field;
     }
   }
-  return { object, queries, mutations };
+  return mutations;
+}
+
+/** Builds the GraphQL types and operations of one resource from its description. */
+export function resourceTypes(spec: ResourceSpec): ResourceTypes {
+  const { object, connection } = objectTypes(spec);
+  return {
+    object,
+    queries: resourceQueries(spec, object, connection),
+    mutations: resourceMutations(spec, object),
+  };
 }

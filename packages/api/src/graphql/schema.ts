@@ -10,24 +10,25 @@ import {
   type GraphQLFieldConfigMap,
 } from 'graphql/index.js';
 import { resourcesFor } from '@market/domain';
-import { RESOURCE_SPECS } from '../resources/catalog.ts';
+import { RESOURCE_SPECS } from '../resources/specs/index.ts';
 import { needs, requireAccess, requireStaff, type GraphQLContext } from './context.ts';
 import type { Topic } from './events.ts';
-import { orderExtraFields, orderMutations, orderQueries } from './orders.ts';
+import { orderMutations, orderQueries } from './orders.ts';
 import { searchQueries } from './search.ts';
 import { orderStatusMutations } from './orderStatuses.ts';
 import { resourceTypes } from './resources.ts';
 import { walletMutations } from './wallets.ts';
 import { settingsMutations, settingsQueries } from './settings.ts';
-import { staffMutations } from './membership.ts';
-import { historyQueries, returnMutations } from './returns.ts';
+import { staffMutations } from './staff.ts';
+import { returnMutations } from './returns.ts';
+import { historyQueries } from './history.ts';
 import { DateTime } from './scalars.ts';
 import { referenceQueries } from './references.ts';
 import { guardArguments } from './argumentGuard.ts';
 import { reportQueries } from './reports.ts';
 import { importQueries } from './imports.ts';
 import { storeTimeslotFields } from './storeTimeslots.ts';
-import { jobExtraFields, jobMutations, jobQueries, jobSubscriptions } from './jobs.ts';
+import { jobMutations, jobQueries, jobSubscriptions } from './jobs.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
 
@@ -84,8 +85,7 @@ export function buildSchema(): GraphQLSchema {
   const mutations: Fields = {};
   const objects = new Map<string, GraphQLObjectType>();
   for (const spec of RESOURCE_SPECS) {
-    const extra = spec.type === 'Order' ? orderExtraFields : spec.type === 'Job' ? jobExtraFields : undefined;
-    const types = resourceTypes(spec, extra);
+    const types = resourceTypes(spec);
     Object.assign(queries, types.queries);
     Object.assign(mutations, types.mutations);
     objects.set(spec.type, types.object);

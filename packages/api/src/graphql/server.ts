@@ -22,7 +22,10 @@ import type { GraphQLContext } from './context.ts';
 import type { EventBus } from './events.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { maskError } from './errors.ts';
-import { RequestGuard, type GuardOptions } from './guard.ts';
+import { RequestGuard } from './guard.ts';
+import { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits } from './limits.ts';
+
+export { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits };
 import { buildSchema } from './schema.ts';
 
 export interface GraphQLDeps {
@@ -40,28 +43,6 @@ export interface GraphQLDeps {
   /** The background job queue (graphql/jobs.ts). */
   jobs?: JobQueue;
 }
-
-/** The GraphQL layer's bounds (Config.graphql). */
-export interface GraphQLLimits extends GuardOptions {
-  /** Most subscriptions one websocket may hold at once. */
-  maxSubscriptionsPerSocket: number;
-  /** Interval of the websocket keep-alive pings. */
-  keepAliveMs: number;
-  /** Largest websocket message accepted, in bytes. */
-  maxPayloadBytes: number;
-}
-
-export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
-  anonymousMaxBytes: 2048,
-  anonymousMaxTokens: 200,
-  maxBytes: 65_536,
-  maxTokens: 5000,
-  maxRows: 1000,
-  cacheMaxBytes: 64 * 1024 * 1024,
-  maxSubscriptionsPerSocket: 20,
-  keepAliveMs: 12_000,
-  maxPayloadBytes: 131_072,
-};
 
 /** What Yoga's handlers are given: Node's request (only its headers are read) or a socket's connection params. */
 export type ServerContext = {

@@ -11,7 +11,7 @@ import {
 import { storeTimeslotSetRules, validate } from '@market/domain';
 import type { Queryable } from '../db/index.ts';
 import { validationError } from '../resources/errors.ts';
-import { resourceSpec } from '../resources/catalog.ts';
+import { resourceSpec } from '../resources/specs/index.ts';
 import { audit } from '../resources/store.ts';
 import { needs, requireAccess, type GraphQLContext } from './context.ts';
 

@@ -5,7 +5,7 @@ import { CSV_BOM, cellText, csvLine, csvLines } from '../csv/writer.ts';
 import type { ExportGate } from './exportGate.ts';
 import type { Viewer } from '../resources/store.ts';
 import type { ResourceStore } from '../resources/store.ts';
-import { RESOURCE_SPECS } from '../resources/catalog.ts';
+import { RESOURCE_SPECS } from '../resources/specs/index.ts';
 import type { FieldSpec } from '../resources/spec.ts';
 import { sendJson, streamTo } from './respond.ts';
 import type { Logger } from '../log.ts';

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { RESOURCE_SPECS } from '../resources/catalog.ts';
+import { RESOURCE_SPECS } from '../resources/specs/index.ts';
 import { validationError } from '../resources/errors.ts';
 import { ResourceStore } from '../resources/store.ts';
 import type { Database, Queryable } from '../db/index.ts';

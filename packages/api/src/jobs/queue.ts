@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@market/domain';
 import type { Database, Queryable, Row, SqlParam } from '../db/index.ts';
 import type { EventBus } from '../graphql/events.ts';
 import type { Logger } from '../log.ts';
-import { resourceSpec } from '../resources/catalog.ts';
+import { resourceSpec } from '../resources/specs/index.ts';
 import { appError, validationError } from '../resources/errors.ts';
 import { audit, isUuid, ResourceStore, type Viewer } from '../resources/store.ts';
 import type { JobRegistry } from './registry.ts';

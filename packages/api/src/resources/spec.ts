@@ -1,4 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
+import type { GraphQLFieldConfigMap } from 'graphql/index.js';
+import type { Row } from '../db/index.ts';
 import type { ErrorCode, Resource } from '@market/domain';
 
 export type FieldType =
@@ -83,6 +85,11 @@ export interface ResourceSpec {
   auditEntity?: string;
   /** How a form or filter picks one of these records by search (`referenceChoices`). */
   reference?: ReferenceSpec;
+  /**
+   * GraphQL fields this entity has beyond those derived from `fields` (an order's items and timeline), added
+   * to its object type. Their resolvers may read the GraphQL context.
+   */
+  schemaFields?: () => GraphQLFieldConfigMap<Row, never>;
 }
 
 /** A record as a choice: SQL expressions over the row aliased `t`. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import { CatalogSettingsFormDocument, UpdateCatalogSettingsFormDocument } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { SettingsPage, type SettingsSection } from '../framework/SettingsPage.tsx';
 
 export const catalogSettingsDocuments = /* GraphQL */ `

@@ -5,7 +5,7 @@ import {
   UpdateAppSettingsFormDocument,
   type AppSettingsFormQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { SettingsPage, type SettingsSection } from '../framework/SettingsPage.tsx';
 import type { FieldDescription } from '../framework/types.ts';
 

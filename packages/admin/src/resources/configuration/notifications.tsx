@@ -8,7 +8,7 @@ import {
   UpdateNotificationRecordDocument,
   type NotificationListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { ChoiceCell, choicesOf } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 

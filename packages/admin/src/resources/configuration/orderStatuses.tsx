@@ -9,7 +9,7 @@ import {
   UpdateOrderStatusRecordDocument,
   type OrderStatusListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { choicesOf, ColourCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 

@@ -30,7 +30,7 @@ import {
 import { useFormat } from '../../i18n/index.ts';
 import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
 import { useSessionUser } from '../../session/index.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { errorCode, failureMessage } from '../framework/errors.ts';
 import { resourceMessages as rm } from '../framework/messages.ts';
 import { RecordNotFound } from '../framework/RecordNotFound.tsx';

@@ -22,8 +22,9 @@ import { useSessionActorRef } from '../../session/index.ts';
 import { withVariables } from './documents.ts';
 import { resourceMessages as m } from './messages.ts';
 import { MultiReferenceField } from './MultiReferenceField.tsx';
+import { optionsOf } from './options.ts';
 import { ReferenceCombobox } from './references.tsx';
-import type { FieldDescription, OptionSource } from './types.ts';
+import type { FieldDescription } from './types.ts';
 
 export interface FieldInputProps {
   field: FieldDescription;
@@ -332,17 +333,6 @@ function toLocalInput(value: unknown): string {
   if (Number.isNaN(date.getTime())) return '';
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
-}
-
-/** The select options of a server-loaded source. */
-export function optionsOf(
-  nodes: readonly ({ id: string } & Record<string, unknown>)[] | undefined,
-  source: OptionSource,
-): { value: string; label: string }[] {
-  return (nodes ?? []).map((node) => ({
-    value: String(node[source.valueField ?? 'id'] ?? node.id),
-    label: String(node[source.labelField] ?? node.id),
-  }));
 }
 
 function ReferenceSelect({

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { DatePicker, FormField, SearchField, Select } from '@market/ui';
 import { useIntl } from 'react-intl';
 import { withVariables } from './documents.ts';
-import { optionsOf } from './FieldInput.tsx';
+import { optionsOf } from './options.ts';
 import { resourceMessages as m } from './messages.ts';
 import { ReferenceCombobox } from './references.tsx';
 import type { FilterDescription, OptionSource } from './types.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Checkbox, Stack, Text } from '@market/ui';
 import { useId } from 'react';
 import { withVariables } from './documents.ts';
-import { optionsOf } from './FieldInput.tsx';
+import { optionsOf } from './options.ts';
 import type { OptionSource } from './types.ts';
 
 export interface MultiReferenceFieldProps {

@@ -9,7 +9,7 @@ import {
   UpdateCouponRecordDocument,
   type CouponListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';

@@ -9,7 +9,7 @@ import {
   UpdateStoreTypeCollectionRecordDocument,
   type StoreTypeCollectionListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { CollectionStoresSection } from './CollectionStoresSection.tsx';
 

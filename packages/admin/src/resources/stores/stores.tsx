@@ -9,7 +9,7 @@ import {
   UpdateStoreRecordDocument,
   type StoreListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { StoreTimeslotsSection } from './StoreTimeslotsSection.tsx';

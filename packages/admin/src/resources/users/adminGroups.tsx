@@ -8,7 +8,7 @@ import {
   UpdateAdminGroupRecordDocument,
   type AdminGroupListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */

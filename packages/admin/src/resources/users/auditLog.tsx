@@ -10,7 +10,8 @@ import {
   AuditLogListDocument,
   type AuditLogListQuery,
 } from '../../graphql/generated.ts';
-import { PAGES, titles } from '../../shell/pages.ts';
+import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { resourceMessages as rm } from '../framework/messages.ts';

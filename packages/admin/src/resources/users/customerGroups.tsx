@@ -8,7 +8,7 @@ import {
   UpdateCustomerGroupRecordDocument,
   type CustomerGroupListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 

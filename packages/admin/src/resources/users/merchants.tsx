@@ -8,7 +8,7 @@ import {
   UpdateMerchantRecordDocument,
   type MerchantListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';

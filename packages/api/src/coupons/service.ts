@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { validationError } from '../resources/errors.ts';
-import { creditCustomerFromPlatform, recoverFromCustomer } from './wallets.ts';
+import { creditCustomerFromPlatform, recoverFromCustomer } from '../wallets/service.ts';
 
 export interface RedeemableCoupon {
   id: string;
