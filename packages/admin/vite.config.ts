@@ -97,6 +97,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: what each entry and lazy module loads (bench/bundle reads it).
+    manifest: true,
     // The libraries every page runs on, sign-in included, as one chunk: gzip compresses them together
     // better than as a dozen files (the sign-in page loads 4-5 KB less), and they change together.
     rolldownOptions: {
