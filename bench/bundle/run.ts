@@ -44,7 +44,10 @@ interface Route {
 const ROUTES: Route[] = [
   { path: '/auth/login', roots: START, targetKb: 120 },
   { path: '/ecommerce/orders', roots: [...SIGNED_IN, 'src/resources/ecommerce/orders.tsx'], targetKb: 200 },
-  { path: '/ecommerce/orders/edit/:id', roots: [...SIGNED_IN, 'src/resources/ecommerce/orders.tsx'] },
+  {
+    path: '/ecommerce/orders/edit/:id',
+    roots: [...SIGNED_IN, 'src/resources/ecommerce/orders.tsx', 'src/resources/framework/EditPage.tsx'],
+  },
   { path: '/dashboard', roots: [...SIGNED_IN, 'src/analytics/DashboardPage.tsx'] },
 ];
 
