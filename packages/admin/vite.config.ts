@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import MagicString from 'magic-string';
 import { compileCatalogue, compileDefaultMessages } from './build/compileMessages.ts';
 import { precompress } from './build/precompress.ts';
+import { splitDocuments } from './build/splitDocuments.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -80,7 +81,7 @@ const everyPageLibraries = new RegExp(`/node_modules/(${EVERY_PAGE.join('|')})[/
 
 // The API server serves dist/ on the same origin, so the app needs no CORS and no base URL.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults(), precompress()] : [])],
+  plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults(), splitDocuments(), precompress()] : [])],
   resolve: {
     alias:
       command === 'build'
