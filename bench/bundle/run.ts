@@ -59,7 +59,8 @@ function staticClosure(roots: string[]): Set<string> {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest: update ROUTES in bench/bundle/run.ts`);
+    if (!chunk)
+      throw new Error(`${key} is not in the build's manifest: update ROUTES in bench/bundle/run.ts`);
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };

@@ -81,7 +81,10 @@ const everyPageLibraries = new RegExp(`/node_modules/(${EVERY_PAGE.join('|')})[/
 
 // The API server serves dist/ on the same origin, so the app needs no CORS and no base URL.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults(), splitDocuments(), precompress()] : [])],
+  plugins: [
+    react(),
+    ...(command === 'build' ? [compiledMessages(), compiledDefaults(), splitDocuments(), precompress()] : []),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -41,7 +41,11 @@ export function splitDocuments(): Plugin {
       documents.clear();
     },
     transform(code, id) {
-      if (!/\/packages\/admin\/src\/.*\.tsx?$/.test(id) || GENERATED.test(id) || !code.includes('generated')) {
+      if (
+        !/\/packages\/admin\/src\/.*\.tsx?$/.test(id) ||
+        GENERATED.test(id) ||
+        !code.includes('generated')
+      ) {
         return null;
       }
       const out = new MagicString(code);

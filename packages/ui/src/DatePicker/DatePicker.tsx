@@ -1,7 +1,11 @@
 import { CalendarDays, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { forwardRef, useId, useState } from 'react';
-import { focusCalendarDay, LazyCalendar as Calendar, preloadCalendar } from '../internal/calendar/lazyCalendar.tsx';
+import {
+  focusCalendarDay,
+  LazyCalendar as Calendar,
+  preloadCalendar,
+} from '../internal/calendar/lazyCalendar.tsx';
 import { CalendarPanel } from '../internal/calendar/Calendar.styles.ts';
 import { ClearButton, Field, Trigger, TriggerText } from '../internal/calendar/picker.styles.ts';
 import type { DatePickerProps } from './DatePicker.types.ts';

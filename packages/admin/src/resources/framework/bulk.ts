@@ -1,7 +1,13 @@
 // The generic bulk mutations every list shares (`bulkDelete<List>`, `bulkSetActive<List>` on the server).
 // Their names follow the list's name, so they are built per list here instead of declared in each resource.
 import type { TypedDocumentNode } from '@apollo/client';
-import { Kind, OperationTypeNode, type DocumentNode, type TypeNode, type VariableDefinitionNode } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type TypeNode,
+  type VariableDefinitionNode,
+} from 'graphql';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 type BulkDelete = TypedDocumentNode<{ done: { ids: string[] } }, { ids: string[]; versions: number[] }>;

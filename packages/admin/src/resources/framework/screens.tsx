@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { ListPage } from './ListPage.tsx';
 import { prefetchList, type ListPrefetch } from './prefetch.ts';
 import type { ResourceDescription, ResourceRow } from './types.ts';
+import type * as EditPageExports from './EditPage.tsx';
 
 /** A list page the router can start loading data for before it renders (see prefetch.ts). */
 export type PrefetchingPage = ComponentType & { prefetch: ListPrefetch };
@@ -12,7 +13,7 @@ export type PreloadingPage = ComponentType & { preload: () => Promise<unknown> }
 // The edit form's machinery (react-hook-form's resolvers, yup, the field inputs and pickers, the
 // history panel) is its own chunk: a list page does not load it. The router loads it with the edit
 // route (`preload`), so the page renders at once; the lazy component covers a render before that.
-type EditPageModule = typeof import('./EditPage.tsx');
+type EditPageModule = typeof EditPageExports;
 let editPageModule: EditPageModule | undefined;
 const loadEditPage = () =>
   import('./EditPage.tsx').then((module) => {

@@ -4,7 +4,9 @@ import { fromIso, toIso } from './dates.ts';
 describe('ISO dates', () => {
   it('reads a date as local midnight', () => {
     const date = fromIso('2026-11-22');
-    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([2026, 10, 22, 0]);
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([
+      2026, 10, 22, 0,
+    ]);
   });
 
   it('reads what date-fns parse with yyyy-MM-dd read: one-digit month and day, a short year as itself', () => {
@@ -13,7 +15,16 @@ describe('ISO dates', () => {
   });
 
   it('refuses what is not a real date', () => {
-    for (const text of ['2026-02-30', '2026-13-01', '0000-01-01', '2026-11-22T00:00', ' 2026-11-22', 'soon', '', null]) {
+    for (const text of [
+      '2026-02-30',
+      '2026-13-01',
+      '0000-01-01',
+      '2026-11-22T00:00',
+      ' 2026-11-22',
+      'soon',
+      '',
+      null,
+    ]) {
       expect(fromIso(text)).toBeUndefined();
     }
   });

@@ -15,8 +15,9 @@ export function fromIso(value: IsoDate | null | undefined): Date | undefined {
   const date = new Date(2000, 0, 1);
   // setFullYear: years 0-99 stay themselves (the Date constructor would read them as 19xx).
   date.setFullYear(year, month - 1, day);
-  return year > 0 &&
-    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+  return year > 0 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+    ? date
+    : undefined;
 }
 
 export function toIso(date: Date): IsoDate {

@@ -4,8 +4,9 @@
 // moves to the selected day once it comes, as focusCalendarDay does when it was already loaded.
 import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { CalendarPlaceholder } from './Calendar.styles.ts';
+import type * as CalendarExports from './Calendar.tsx';
 
-type CalendarModule = typeof import('./Calendar.tsx');
+type CalendarModule = typeof CalendarExports;
 type CalendarProps = ComponentProps<CalendarModule['Calendar']>;
 
 let loaded: CalendarModule | undefined;
