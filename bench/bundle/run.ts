@@ -4,10 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // pnpm build && pnpm bench:bundle [--list]
 // The JavaScript each entry page loads before it shows, computed from the build alone: no server, no
-// browser, no database. From Vite's manifest (packages/admin/dist/.vite/manifest.json) it takes a page's
-// modules — the entry, plus the modules the router and the page import lazily on the way to the first
-// paint — and every chunk they import statically, transitively; then sums each file's gzip (zlib default
-// level, the figure `bench:admin-pages` computes) and brotli (quality 11, what the server sends:
+// browser, no database. From Vite's manifest (packages/admin/build-manifest/manifest.json, which the
+// build writes beside dist/, not in it) it takes a page's modules — the entry, plus the modules the
+// router and the page import lazily on the way to the first paint — and every chunk they import
+// statically, transitively; then sums each file's gzip (zlib default level, the figure
+// `bench:admin-pages` computes) and brotli (quality 11, what the server sends:
 // packages/admin/build/precompress.ts). Byte counts of one build are deterministic, so these figures
 // repeat exactly for the same source and lockfile, whatever the machine's load.
 //
@@ -16,7 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // was renamed or a route now loads another module) stops the bench: update ROUTES then. Code a page loads
 // only when it is used (the edit form, pickers, palette, settings, exports) is not counted.
 const dist = resolve(import.meta.dirname, '../../packages/admin/dist');
-const manifestFile = join(dist, '.vite/manifest.json');
+const manifestFile = resolve(import.meta.dirname, '../../packages/admin/build-manifest/manifest.json');
 if (!existsSync(manifestFile)) throw new Error('build the admin first: pnpm build');
 const listFiles = process.argv.includes('--list');
 
