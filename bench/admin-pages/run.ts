@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
@@ -9,8 +9,9 @@ import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/benc
 // pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
 // the orders page, and the time from navigating to /ecommerce/orders until the table shows its first
-// rows, with the real server on PostgreSQL holding `--orders` orders. Targets: login JS ≤ 150 KB gzip,
-// orders table painted ≤ 250 ms.
+// rows, with the real server on PostgreSQL holding `--orders` orders. Targets (issue 17): login JS ≤ 120 KB
+// gzip, orders JS ≤ 200 KB gzip, orders table painted ≤ 250 ms warm. `pnpm bench:bundle` gives the same
+// byte counts from the build alone.
 //
 // "Painted" is measured in the page: from the navigation's start (performance time origin) to the end of
 // the first frame that shows an order row, not the loading skeleton (a MutationObserver sees the row; a
@@ -78,7 +79,12 @@ function trackScripts(page: Page): () => Promise<ScriptBytes> {
     const sizes = await Promise.all(
       [...seen].map(async ([path, received]) => {
         const file = join(dist, path);
-        const brotli = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : NaN;
+        // The build keeps brotli copies of files over 1 KB only (smaller ones go as they are): those are
+        // compressed here the same way, so the total is not NaN.
+        const brotli = existsSync(`${file}.br`)
+          ? readFileSync(`${file}.br`).length
+          : brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+              .length;
         return { path, gzip: gzipSync(readFileSync(file)).length, brotli, wire: await received };
       }),
     );
@@ -203,9 +209,9 @@ const total = (await db.query<{ n: number }>('select count(*)::int8 as n from or
 console.log(`admin pages: ${Number(total).toLocaleString('en')} orders on PostgreSQL; ${machine()}`);
 const bytes = (js: ScriptBytes) =>
   `${js.files} files, ${js.gzipKb.toFixed(1)} KB gzip, ${js.brotliKb.toFixed(1)} KB brotli, ${js.wireKb.toFixed(1)} KB sent`;
-console.log(`  /auth/login JS: ${bytes(login)} (target ≤ 150 KB gzip; sent ≈ brotli)`);
+console.log(`  /auth/login JS: ${bytes(login)} (target ≤ 120 KB gzip; sent ≈ brotli)`);
 if (listFiles) console.log(login.list);
-console.log(`  /ecommerce/orders JS: ${bytes(ordersJs)}`);
+console.log(`  /ecommerce/orders JS: ${bytes(ordersJs)} (target ≤ 200 KB gzip)`);
 if (listFiles) console.log(ordersJs.list);
 console.log(
   `  navigation → orders table painted, cold cache: median ${median(paints)} ms of ${runs} (${paints.join(', ')}); wall clock median ${median(paintsWall)} ms`,

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import MagicString from 'magic-string';
 import { compileCatalogue, compileDefaultMessages } from './build/compileMessages.ts';
 import { precompress } from './build/precompress.ts';
+import { splitDocuments } from './build/splitDocuments.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -49,6 +51,25 @@ function compiledDefaults(): Plugin {
 }
 
 /**
+ * Vite's manifest (what each entry and lazy module loads; bench/bundle reads it) moved out of dist/, which
+ * the server serves: build-manifest/manifest.json. Before precompress (closeBundle), so it gets no copies.
+ */
+function manifestOutsideDist(): Plugin {
+  return {
+    name: 'market:manifest-outside-dist',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const written = join(dir, '.vite/manifest.json');
+      if (!existsSync(written)) return;
+      const target = join(import.meta.dirname, 'build-manifest');
+      mkdirSync(target, { recursive: true });
+      renameSync(written, join(target, 'manifest.json'));
+      rmSync(join(dir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * react-router's production build: the package exports only its development build (dev warnings on); the
  * production one beside it is the same code with them off.
  */
@@ -80,7 +101,12 @@ const everyPageLibraries = new RegExp(`/node_modules/(${EVERY_PAGE.join('|')})[/
 
 // The API server serves dist/ on the same origin, so the app needs no CORS and no base URL.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [compiledMessages(), compiledDefaults(), precompress()] : [])],
+  plugins: [
+    react(),
+    ...(command === 'build'
+      ? [compiledMessages(), compiledDefaults(), splitDocuments(), manifestOutsideDist(), precompress()]
+      : []),
+  ],
   resolve: {
     alias:
       command === 'build'
@@ -97,6 +123,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // What each entry and lazy module loads, for bench/bundle: build-manifest/ (manifestOutsideDist).
+    manifest: true,
     // The libraries every page runs on, sign-in included, as one chunk: gzip compresses them together
     // better than as a dozen files (the sign-in page loads 4-5 KB less), and they change together.
     rolldownOptions: {

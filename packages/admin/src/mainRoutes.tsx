@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { MainLayoutProps } from './shell/MainLayout.tsx';
 import { PAGES, type PageDescription, type PageLoader } from './shell/pages.ts';
-import type { PrefetchingPage } from './resources/framework/index.ts';
+import type { PreloadingPage, PrefetchingPage } from './resources/framework/index.ts';
 import type { RouteHandle } from './shell/routeHandle.ts';
 import { PageErrorBoundary } from './pages/PageErrorBoundary.tsx';
 import { settledWithin } from './settledWithin.ts';
@@ -45,6 +45,8 @@ function lazyPage(
 ): LazyRouteFunction<RouteObject> {
   return async () => {
     const { default: Page } = await loader();
+    // A page whose code comes in parts (an edit form: resources/framework/screens.tsx) loads them now.
+    await (Page as Partial<PreloadingPage>).preload?.();
     const prefetch = dataClient && (Page as Partial<PrefetchingPage>).prefetch;
     return {
       element: resource ? (

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { Kbd } from '../Kbd/index.ts';
-import { CommandPalette } from './CommandPalette.tsx';
+import { CommandPalette, preloadCommandPalette } from './CommandPalette.tsx';
 import { adminPages } from './CommandPalette.fixtures.tsx';
 
 const meta = {
   title: 'Components/CommandPalette/Features',
   component: CommandPalette,
+  // The palette's body loads on first use; the open stories show it loaded, as a second opening does.
+  loaders: [() => preloadCommandPalette()],
   args: { groups: adminPages, onSelect: fn(), onOpenChange: fn() },
 } satisfies Meta<typeof CommandPalette>;
 export default meta;

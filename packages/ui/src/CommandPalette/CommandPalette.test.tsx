@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { CommandPalette } from './CommandPalette.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CommandPalette, preloadCommandPalette } from './CommandPalette.tsx';
 import type { CommandPaletteGroup } from './CommandPalette.types.ts';
 
 const groups: CommandPaletteGroup[] = [
@@ -22,6 +22,9 @@ function options() {
 
 // Typing into cmdk is slow in jsdom on a busy machine; the default 5 s is not enough.
 describe('CommandPalette', { timeout: 30_000 }, () => {
+  // The body loads on first use (CommandPalette.lazy.test.tsx covers that); here it is loaded already.
+  beforeAll(() => preloadCommandPalette());
+
   it('opens with Ctrl+K and Cmd+K and closes with Escape', async () => {
     const user = userEvent.setup();
     render(<CommandPalette groups={groups} onSelect={() => {}} />);

@@ -1,29 +1,10 @@
-import { defaultFilter } from 'cmdk';
-import { Search } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { forwardRef, useState } from 'react';
-import { Kbd } from '../Kbd/index.ts';
-import {
-  Content,
-  Empty,
-  Footer,
-  Input,
-  InputRow,
-  Item,
-  ItemDescription,
-  ItemIcon,
-  ItemTitle,
-  List,
-  Overlay,
-  Root,
-} from './CommandPalette.styles.ts';
-import type {
-  CommandPaletteGroup,
-  CommandPaletteItem,
-  CommandPaletteLabels,
-  CommandPaletteProps,
-} from './CommandPalette.types.ts';
+import { forwardRef, lazy, Suspense, useState } from 'react';
+import { Content, Overlay } from './CommandPalette.styles.ts';
+import type { CommandPaletteLabels, CommandPaletteProps } from './CommandPalette.types.ts';
+import type { PaletteBodyProps } from './PaletteBody.tsx';
 import { useCommandPaletteShortcut } from './useCommandPaletteShortcut.ts';
+import type * as PaletteBodyExports from './PaletteBody.tsx';
 
 const englishLabels: CommandPaletteLabels = {
   title: 'Search pages',
@@ -34,101 +15,27 @@ const englishLabels: CommandPaletteLabels = {
   close: 'to close',
 };
 
-// Items are identified by key but found by title (first keyword) and their other keywords.
-function matchTitleAndKeywords(value: string, search: string, keywords?: string[]): number {
-  return defaultFilter(keywords?.[0] ?? value, search, keywords?.slice(1));
+// The palette's inside (cmdk and its list) loads when the palette first opens, or earlier through
+// preloadCommandPalette (the top bar's search button calls it on hover and focus); the dialog is there at
+// once, its body a moment later, and the search box then takes the focus.
+type PaletteBodyModule = typeof PaletteBodyExports;
+let loadedBody: PaletteBodyModule | undefined;
+let loadingBody: Promise<PaletteBodyModule> | undefined;
+
+/** Starts loading the palette's body (once); stories call it before they render an open palette. */
+export function preloadCommandPalette(): Promise<PaletteBodyModule> {
+  loadingBody ??= import('./PaletteBody.tsx').then((module) => (loadedBody = module));
+  return loadingBody;
 }
 
-interface PaletteBodyProps {
-  groups: CommandPaletteGroup[];
-  foundGroups: CommandPaletteGroup[];
-  labels: CommandPaletteLabels;
-  defaultQuery: string;
-  searching: boolean;
-  onChoose: (item: CommandPaletteItem) => void;
-  onQueryChange?: (query: string) => void;
-}
+const DeferredBody = lazy(() => preloadCommandPalette().then((module) => ({ default: module.PaletteBody })));
 
-function PaletteItem({
-  item,
-  onChoose,
-  forceMount,
-}: {
-  item: CommandPaletteItem;
-  onChoose: (item: CommandPaletteItem) => void;
-  forceMount?: boolean;
-}) {
+function Body(props: PaletteBodyProps) {
+  if (loadedBody) return <loadedBody.PaletteBody {...props} />;
   return (
-    <Item
-      value={item.key}
-      keywords={[item.title, ...(item.keywords ?? [])]}
-      onSelect={() => onChoose(item)}
-      forceMount={forceMount}
-    >
-      {item.icon && <ItemIcon aria-hidden>{item.icon}</ItemIcon>}
-      <ItemTitle>{item.title}</ItemTitle>
-      {item.description && <ItemDescription>{item.description}</ItemDescription>}
-    </Item>
-  );
-}
-
-// Lives inside Dialog.Content, so the query starts afresh every time the palette opens.
-function PaletteBody({
-  groups,
-  foundGroups,
-  labels,
-  defaultQuery,
-  searching,
-  onChoose,
-  onQueryChange,
-}: PaletteBodyProps) {
-  const [query, setQuery] = useState(defaultQuery);
-  return (
-    <Root label={labels.title} filter={matchTitleAndKeywords} vimBindings={false} loop>
-      <InputRow>
-        <Search aria-hidden />
-        <Input
-          value={query}
-          onValueChange={(next) => {
-            setQuery(next);
-            onQueryChange?.(next);
-          }}
-          placeholder={labels.placeholder}
-        />
-      </InputRow>
-      {foundGroups.length === 0 && !searching && <Empty>{labels.empty}</Empty>}
-      <List label={labels.title} aria-busy={searching || undefined}>
-        {foundGroups.map((group) => (
-          <Root.Group key={`found:${group.key}`} heading={group.heading} forceMount>
-            {group.items.map((item) => (
-              <PaletteItem key={item.key} item={item} onChoose={onChoose} forceMount />
-            ))}
-          </Root.Group>
-        ))}
-        {groups.map((group) => (
-          <Root.Group key={group.key} heading={group.heading}>
-            {group.items.map((item) => (
-              <PaletteItem key={item.key} item={item} onChoose={onChoose} />
-            ))}
-          </Root.Group>
-        ))}
-      </List>
-      <Footer aria-hidden>
-        <span>
-          <Kbd size="sm">↑</Kbd>
-          <Kbd size="sm">↓</Kbd>
-          {labels.navigate}
-        </span>
-        <span>
-          <Kbd size="sm">Enter</Kbd>
-          {labels.select}
-        </span>
-        <span>
-          <Kbd size="sm">Esc</Kbd>
-          {labels.close}
-        </span>
-      </Footer>
-    </Root>
+    <Suspense fallback={null}>
+      <DeferredBody {...props} />
+    </Suspense>
   );
 }
 
@@ -166,7 +73,7 @@ export const CommandPalette = forwardRef<HTMLDivElement, CommandPaletteProps>(fu
           <VisuallyHidden.Root asChild>
             <Dialog.Title>{text.title}</Dialog.Title>
           </VisuallyHidden.Root>
-          <PaletteBody
+          <Body
             groups={groups}
             foundGroups={foundGroups}
             labels={text}

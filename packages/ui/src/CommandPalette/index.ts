@@ -1,4 +1,4 @@
-export { CommandPalette } from './CommandPalette.tsx';
+export { CommandPalette, preloadCommandPalette } from './CommandPalette.tsx';
 export type {
   CommandPaletteGroup,
   CommandPaletteItem,

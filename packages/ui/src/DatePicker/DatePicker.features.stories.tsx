@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { fn } from 'storybook/test';
 import { DatePicker } from './DatePicker.tsx';
+import { preloadCalendar } from '../internal/calendar/lazyCalendar.tsx';
 
 const meta = {
   title: 'Components/DatePicker/Features',
   component: DatePicker,
+  // The calendar loads on first use; the open stories show it loaded, as a second opening does.
+  loaders: [() => preloadCalendar()],
   args: { 'aria-label': 'Delivery date', today: '2026-11-22', onChange: fn() },
 } satisfies Meta<typeof DatePicker>;
 export default meta;

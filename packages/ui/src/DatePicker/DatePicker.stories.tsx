@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DatePicker } from './DatePicker.tsx';
+import { preloadCalendar } from '../internal/calendar/lazyCalendar.tsx';
 
 const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
+  // The calendar loads on first use; the open stories show it loaded, as a second opening does.
+  loaders: [() => preloadCalendar()],
   args: {
     'aria-label': 'Delivery date',
     defaultValue: '2026-11-24',

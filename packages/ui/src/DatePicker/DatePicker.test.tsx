@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadCalendar } from '../internal/calendar/lazyCalendar.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
 const base = { 'aria-label': 'Delivery date', locale: 'en-US', today: '2026-11-22' } as const;
@@ -13,6 +14,9 @@ function day(iso: string): HTMLButtonElement {
 }
 
 describe('DatePicker', { timeout: 20_000 }, () => {
+  // The calendar loads on first use (DatePicker.lazy.test.tsx covers that); here it is loaded already.
+  beforeAll(() => preloadCalendar());
+
   it('shows the selected date in the short locale format and in its name', () => {
     render(<DatePicker {...base} defaultValue="2026-11-24" />);
     expect(screen.getByRole('button', { name: 'Delivery date, Nov 24, 2026' })).toBeInTheDocument();

@@ -1,7 +1,11 @@
 import { CalendarDays, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { forwardRef, useId, useState } from 'react';
-import { Calendar, focusCalendarDay } from '../internal/calendar/Calendar.tsx';
+import {
+  focusCalendarDay,
+  LazyCalendar as Calendar,
+  preloadCalendar,
+} from '../internal/calendar/lazyCalendar.tsx';
 import { CalendarPanel } from '../internal/calendar/Calendar.styles.ts';
 import { ClearButton, Field, Trigger, TriggerText } from '../internal/calendar/picker.styles.ts';
 import type { DatePickerProps } from './DatePicker.types.ts';
@@ -76,6 +80,9 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
               aria-labelledby={labelledBy}
               aria-describedby={ariaDescribedBy}
               aria-invalid={invalid || undefined}
+              // The calendar's code starts loading before it is opened (internal/calendar/lazyCalendar.tsx).
+              onPointerEnter={() => void preloadCalendar()}
+              onFocus={() => void preloadCalendar()}
             >
               <CalendarDays aria-hidden />
               <TriggerText id={valueId} data-placeholder={selected ? undefined : ''}>

@@ -15,12 +15,13 @@ export type {
 } from './types.ts';
 export { ListPage, toggledSort } from './ListPage.tsx';
 export { ListFilterControls } from './ListFilters.tsx';
-export { EditPage } from './EditPage.tsx';
+// EditPage is not re-exported here: the list pages import this index, and the edit form loads on its own
+// (screens.tsx). Import it from './EditPage.tsx'.
 export { listVariables, readListState, useListQueryState } from './listState.ts';
 export { listPageVariables } from './prefetch.ts';
 export { columnsStorageKey } from './columnPreferences.ts';
 export { resourceMessages } from './messages.ts';
 export { resourceScreens } from './screens.tsx';
-export type { PrefetchingPage } from './screens.tsx';
+export type { PrefetchingPage, PreloadingPage } from './screens.tsx';
 export type { ListPrefetch } from './prefetch.ts';
 export { ReferenceCombobox, useReferenceChoice, type ReferenceChoice } from './references.tsx';

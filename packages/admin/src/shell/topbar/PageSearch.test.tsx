@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { preloadCommandPalette } from '@market/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchRecordsDocument } from '../../graphql/generated.ts';
 import { ShellHarness } from '../testing.tsx';
 import { createRecentRecordStore, MAX_RECENT_RECORDS, rememberRecord } from './recentRecords.ts';
@@ -18,6 +19,9 @@ const found = (query: string, hits: { kind: string; id: string; label: string; d
   }) satisfies MockLink.MockedResponse;
 
 describe('the command palette finds records', () => {
+  // Its body loads on first use (ui CommandPalette.lazy.test.tsx); here it is loaded already.
+  beforeAll(() => preloadCommandPalette());
+
   it('finds an order by number and a customer by email, grouped by kind, and opens them', async () => {
     const user = userEvent.setup();
     render(

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CommandPalette, type CommandPaletteGroup } from '@market/ui';
+import { CommandPalette, preloadCommandPalette, type CommandPaletteGroup } from '@market/ui';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -123,6 +123,9 @@ export function PageSearch({
         aria-keyshortcuts="Control+K Meta+K"
         aria-label={compact ? intl.formatMessage(messages.open) : undefined}
         onClick={() => setOpen(true)}
+        // The palette's body loads on first use; pointing at or tabbing to the button starts it early.
+        onPointerEnter={() => void preloadCommandPalette()}
+        onFocus={() => void preloadCommandPalette()}
       >
         <Search aria-hidden />
         {!compact && (

@@ -175,3 +175,9 @@ export const CalendarPanel = styled.div`
     box-shadow: var(--ui-focus-ring);
   }
 `;
+
+/** Holds a one-month calendar's place in the open panel for the moment its code is loading. */
+export const CalendarPlaceholder = styled.div`
+  inline-size: calc(7 * 36px);
+  block-size: calc(8 * 36px);
+`;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { format } from 'date-fns';
 import { DayPicker, type ChevronProps, type DayPickerProps, type Modifiers } from 'react-day-picker';
 import { useDocumentDirection } from '../../ThemeRoot/index.ts';
-import { calendarLocale, calendarNumerals } from './dates.ts';
+import { calendarLocale, calendarNumerals } from './calendarLocale.ts';
 
 // Previous points "back" in reading order: the mirror rule turns it to the right in RTL.
 function Chevron({ orientation, className }: ChevronProps) {
@@ -35,12 +35,5 @@ export function Calendar({ localeTag, ...props }: DayPickerProps & { localeTag: 
   );
 }
 
-/** Focus lands on the selected day (or today), as the date-picker dialog pattern asks, not on the month buttons. */
-export function focusCalendarDay(event: Event) {
-  const panel = event.currentTarget;
-  if (!(panel instanceof HTMLElement)) return;
-  const day = panel.querySelector<HTMLElement>('.rdp-day button[tabindex="0"]');
-  if (!day) return;
-  event.preventDefault();
-  day.focus();
-}
+// Kept where the pickers import it from; it lives in lazyCalendar.tsx, which loads no calendar code.
+export { focusCalendarDay } from './lazyCalendar.tsx';
