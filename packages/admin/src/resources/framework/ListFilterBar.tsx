@@ -147,7 +147,8 @@ export function ListFilterBar({ filters, value: values, onChange, onClear }: Lis
   // Chips added from the menu that have no value yet (not in the URL until their editor sets one).
   const [added, setAdded] = useState<readonly string[]>([]);
   const [open, setOpen] = useState<string | null>(null);
-  const shown = groups.filter((g) => isSet(g, values) || added.includes(g.id));
+  // A chip stays while its editor is open, even when the value was just cleared in it.
+  const shown = groups.filter((g) => isSet(g, values) || added.includes(g.id) || open === g.id);
 
   const chips: FilterBarChip[] = shown.map((group) => ({
     id: group.id,
