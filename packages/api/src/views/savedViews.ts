@@ -107,7 +107,8 @@ export function parseViewName(input: unknown): string {
   return name;
 }
 
-interface ViewRow {
+// A type (not an interface): query rows need an index signature.
+type ViewRow = {
   id: string;
   owner_id: string;
   owner_name: string | null;
@@ -118,7 +119,7 @@ interface ViewRow {
   is_default: boolean;
   updated_at: Date;
   version: number;
-}
+};
 
 const SELECT = `select v.id, v.owner_id, nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') as owner_name,
     v.list_key, v.name, v.state, v.shared, v.is_default, v.updated_at, v.version
