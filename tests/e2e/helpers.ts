@@ -92,3 +92,10 @@ export async function twoPeople(
     await second.close();
   }
 }
+
+/** Adds the list filter `field` from "Add filter": its chip appears with its editor open. */
+export async function addFilter(page: Page, field: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: field, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: new RegExp(`^${field} `) })).toBeVisible();
+}

@@ -32,6 +32,8 @@ export * from './NumberField/index.ts';
 export * from './MoneyField/index.ts';
 export * from './Badge/index.ts';
 export * from './Tag/index.ts';
+export * from './FilterBar/index.ts';
+export * from './ViewTabs/index.ts';
 export * from './StatusBadge/index.ts';
 export * from './Avatar/index.ts';
 export * from './Link/index.ts';

@@ -809,6 +809,23 @@ export type ReturnItemInput = {
   qty?: number | null | undefined;
 };
 
+export type SavedViewInput = {
+  isDefault?: boolean | null | undefined;
+  listKey: string;
+  name: string;
+  shared?: boolean | null | undefined;
+  state: unknown;
+};
+
+/** Only the fields given change. */
+export type SavedViewPatch = {
+  /** Make it (or stop it being) the owner's default. */
+  isDefault?: boolean | null | undefined;
+  name?: string | null | undefined;
+  shared?: boolean | null | undefined;
+  state?: unknown;
+};
+
 export type SearchKind = 'customer' | 'merchant' | 'order' | 'product' | 'store';
 
 export type SliderFilter = {
@@ -3074,6 +3091,85 @@ export type ReferenceChoicesQuery = {
   referenceChoices: Array<{ id: string; label: string; detail: string | null; currencyCode: string | null }>;
 };
 
+export type SavedViewFieldsFragment = {
+  id: string;
+  listKey: string;
+  name: string;
+  state: unknown;
+  shared: boolean;
+  isDefault: boolean;
+  mine: boolean;
+  canEdit: boolean;
+  ownerName: string | null;
+  version: number;
+};
+
+export type SavedViewsQueryVariables = Exact<{
+  listKey: string;
+}>;
+
+export type SavedViewsQuery = {
+  savedViews: Array<{
+    id: string;
+    listKey: string;
+    name: string;
+    state: unknown;
+    shared: boolean;
+    isDefault: boolean;
+    mine: boolean;
+    canEdit: boolean;
+    ownerName: string | null;
+    version: number;
+  }>;
+};
+
+export type CreateSavedViewMutationVariables = Exact<{
+  input: SavedViewInput;
+}>;
+
+export type CreateSavedViewMutation = {
+  createSavedView: {
+    id: string;
+    listKey: string;
+    name: string;
+    state: unknown;
+    shared: boolean;
+    isDefault: boolean;
+    mine: boolean;
+    canEdit: boolean;
+    ownerName: string | null;
+    version: number;
+  };
+};
+
+export type UpdateSavedViewMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: SavedViewPatch;
+}>;
+
+export type UpdateSavedViewMutation = {
+  updateSavedView: {
+    id: string;
+    listKey: string;
+    name: string;
+    state: unknown;
+    shared: boolean;
+    isDefault: boolean;
+    mine: boolean;
+    canEdit: boolean;
+    ownerName: string | null;
+    version: number;
+  };
+};
+
+export type DeleteSavedViewMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteSavedViewMutation = { deleteSavedView: string };
+
 export type AppStartFieldsFragment = {
   id: string;
   version: number;
@@ -4889,6 +4985,31 @@ export const OrderRowFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderRowFieldsFragment, unknown>;
+export const SavedViewFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SavedViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SavedViewFieldsFragment, unknown>;
 export const AppStartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -13978,6 +14099,246 @@ export const ReferenceChoicesDocument = {
     },
   ],
 } as unknown as DocumentNode<ReferenceChoicesQuery, ReferenceChoicesQueryVariables>;
+export const SavedViewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SavedViews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'savedViews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SavedViewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SavedViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SavedViewsQuery, SavedViewsQueryVariables>;
+export const CreateSavedViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSavedView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedViewInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSavedView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SavedViewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SavedViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSavedViewMutation, CreateSavedViewMutationVariables>;
+export const UpdateSavedViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSavedView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedViewPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSavedView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SavedViewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SavedViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSavedViewMutation, UpdateSavedViewMutationVariables>;
+export const DeleteSavedViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSavedView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSavedView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSavedViewMutation, DeleteSavedViewMutationVariables>;
 export const AppStartListDocument = {
   kind: 'Document',
   definitions: [

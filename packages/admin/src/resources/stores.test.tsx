@@ -251,6 +251,9 @@ describe('a searchable reference filter', () => {
       ],
       orders,
     );
+    // The filter is a chip reading "Store is Corner Bakery"; its editor is the searchable picker.
+    const chip = await screen.findByRole('button', { name: 'Store is Corner Bakery' });
+    await user.click(chip);
     const store = await screen.findByRole('combobox', { name: /^Store/ });
     await waitFor(() => expect(store).toHaveValue('Corner Bakery'));
 
@@ -258,11 +261,15 @@ describe('a searchable reference filter', () => {
     await user.click(await screen.findByRole('option', { name: /Harbour Fish/ }));
     await waitFor(() => expect(router.state.location.search).toBe(`?storeId=${ID(22)}`));
     expect(store).toHaveValue('Harbour Fish');
+    expect(screen.getByRole('button', { name: 'Store is Harbour Fish' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(store).toHaveValue('');
-  });
+    // Closed without a value, the chip goes away.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Store is/ })).toBeNull());
+  }, 60_000);
 });
 
 describe("a store's opening hours", () => {

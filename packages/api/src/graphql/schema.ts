@@ -28,6 +28,7 @@ import { guardArguments } from './argumentGuard.ts';
 import { reportQueries } from './reports.ts';
 import { importQueries } from './imports.ts';
 import { storeTimeslotFields } from './storeTimeslots.ts';
+import { savedViewMutations, savedViewQueries } from '../views/index.ts';
 import { jobMutations, jobQueries, jobSubscriptions } from './jobs.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphQLContext>;
@@ -108,6 +109,7 @@ export function buildSchema(): GraphQLSchema {
     importQueries(),
     jobQueries(jobType),
     searchQueries(),
+    savedViewQueries(),
   );
   Object.assign(queries, timeslots.queries);
   Object.assign(
@@ -120,6 +122,7 @@ export function buildSchema(): GraphQLSchema {
     returnMutations(object('Return')),
     orderStatusMutations(object('OrderStatus')),
     jobMutations(jobType),
+    savedViewMutations(),
   );
 
   const liveBoard = (ctx: GraphQLContext) => void requireAccess(ctx, 'live-orders');

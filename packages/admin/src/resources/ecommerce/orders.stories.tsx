@@ -38,6 +38,7 @@ const meta = {
 export default meta;
 
 export const ListFilled = stories.ListFilled;
+export const ListWithViews = stories.ListWithViews;
 export const ListLoading = stories.ListLoading;
 export const ListEmpty = stories.ListEmpty;
 export const ListNoMatch = stories.ListNoMatch;

@@ -171,7 +171,7 @@ export const orders = defineResource<OrderRow>({
     { name: 'storeId', label: messages.store, kind: 'reference', reference: 'Store' },
     { name: 'merchantId', label: messages.merchant, kind: 'reference', reference: 'Merchant' },
     { name: 'customerId', label: messages.customer, kind: 'reference', reference: 'Customer' },
-    { name: 'placedAt_gte', label: messages.placedFrom, kind: 'dateFrom' },
+    { name: 'placedAt_gte', label: messages.placedFrom, chipLabel: messages.placedAt, kind: 'dateFrom' },
     { name: 'placedAt_lte', label: messages.placedTo, kind: 'dateTo' },
   ],
   fields: [

@@ -19,75 +19,84 @@ export interface ListFilterControlsProps {
 
 /** One control per filter description: select, options from the server, reference, date, yes/no or text. */
 export function ListFilterControls({ filters, value: values, onChange }: ListFilterControlsProps) {
-  const intl = useIntl();
   return (
     <>
-      {filters.map((f) =>
-        f.kind === 'select' && f.options ? (
-          <OptionsFilter
-            key={f.name}
-            label={intl.formatMessage(f.label)}
-            anyLabel={intl.formatMessage(m.any)}
-            source={f.options}
-            value={f.name in values ? String(values[f.name]) : 'any'}
-            onChange={(value) => onChange(f.name, value === 'any' ? null : value)}
-          />
-        ) : f.kind === 'select' ? (
-          <Select
-            key={f.name}
-            label={intl.formatMessage(f.label)}
-            options={[
-              { value: 'any', label: intl.formatMessage(m.any) },
-              ...(f.choices ?? []).map((c) => ({ value: c.value, label: intl.formatMessage(c.label) })),
-            ]}
-            value={f.name in values ? String(values[f.name]) : 'any'}
-            onValueChange={(value) => onChange(f.name, value === 'any' ? null : value)}
-          />
-        ) : f.kind === 'reference' && f.reference ? (
-          <ReferenceCombobox
-            key={f.name}
-            entity={f.reference}
-            label={intl.formatMessage(f.label)}
-            value={typeof values[f.name] === 'string' ? String(values[f.name]) : ''}
-            onChange={(id) => onChange(f.name, id || null)}
-          />
-        ) : f.kind === 'dateFrom' || f.kind === 'dateTo' ? (
-          <FormField key={f.name} label={intl.formatMessage(f.label)}>
-            <DatePicker
-              placeholder={intl.formatMessage(m.datePlaceholder)}
-              clearLabel={intl.formatMessage(m.dateClear)}
-              calendarLabel={intl.formatMessage(m.dateChoose)}
-              value={typeof values[f.name] === 'string' ? String(values[f.name]) : null}
-              onChange={(value) => onChange(f.name, value)}
-              locale={intl.locale}
-              clearable
-            />
-          </FormField>
-        ) : f.kind === 'boolean' ? (
-          <Select
-            key={f.name}
-            label={intl.formatMessage(f.label)}
-            options={[
-              { value: 'any', label: intl.formatMessage(m.any) },
-              { value: 'true', label: intl.formatMessage(m.yes) },
-              { value: 'false', label: intl.formatMessage(m.no) },
-            ]}
-            value={f.name in values ? String(values[f.name]) : 'any'}
-            onValueChange={(value) => onChange(f.name, value === 'any' ? null : value === 'true')}
-          />
-        ) : (
-          <SearchField
-            // Remount when the URL changes under it (back button, clear filters).
-            key={`${f.name}:${String(values[f.name] ?? '')}`}
-            aria-label={intl.formatMessage(f.label)}
-            placeholder={intl.formatMessage(f.label)}
-            defaultValue={String(values[f.name] ?? '')}
-            onValueChange={(value) => onChange(f.name, value.trim() || null)}
-            onSearch={(value) => onChange(f.name, value.trim() || null)}
-          />
-        ),
-      )}
+      {filters.map((f) => (
+        <FilterControl key={f.name} filter={f} value={values[f.name]} onChange={onChange} />
+      ))}
     </>
+  );
+}
+
+export interface FilterControlProps {
+  filter: FilterDescription;
+  /** The filter's value as the URL holds it; undefined while not set. */
+  value: string | boolean | undefined;
+  onChange: (name: string, value: string | boolean | null) => void;
+}
+
+/** The control of one filter description (also a filter chip's editor). */
+export function FilterControl({ filter: f, value, onChange }: FilterControlProps) {
+  const intl = useIntl();
+  const set = value !== undefined;
+  return f.kind === 'select' && f.options ? (
+    <OptionsFilter
+      label={intl.formatMessage(f.label)}
+      anyLabel={intl.formatMessage(m.any)}
+      source={f.options}
+      value={set ? String(value) : 'any'}
+      onChange={(next) => onChange(f.name, next === 'any' ? null : next)}
+    />
+  ) : f.kind === 'select' ? (
+    <Select
+      label={intl.formatMessage(f.label)}
+      options={[
+        { value: 'any', label: intl.formatMessage(m.any) },
+        ...(f.choices ?? []).map((c) => ({ value: c.value, label: intl.formatMessage(c.label) })),
+      ]}
+      value={set ? String(value) : 'any'}
+      onValueChange={(next) => onChange(f.name, next === 'any' ? null : next)}
+    />
+  ) : f.kind === 'reference' && f.reference ? (
+    <ReferenceCombobox
+      entity={f.reference}
+      label={intl.formatMessage(f.label)}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(id) => onChange(f.name, id || null)}
+    />
+  ) : f.kind === 'dateFrom' || f.kind === 'dateTo' ? (
+    <FormField label={intl.formatMessage(f.label)}>
+      <DatePicker
+        placeholder={intl.formatMessage(m.datePlaceholder)}
+        clearLabel={intl.formatMessage(m.dateClear)}
+        calendarLabel={intl.formatMessage(m.dateChoose)}
+        value={typeof value === 'string' ? value : null}
+        onChange={(next) => onChange(f.name, next)}
+        locale={intl.locale}
+        clearable
+      />
+    </FormField>
+  ) : f.kind === 'boolean' ? (
+    <Select
+      label={intl.formatMessage(f.label)}
+      options={[
+        { value: 'any', label: intl.formatMessage(m.any) },
+        { value: 'true', label: intl.formatMessage(m.yes) },
+        { value: 'false', label: intl.formatMessage(m.no) },
+      ]}
+      value={set ? String(value) : 'any'}
+      onValueChange={(next) => onChange(f.name, next === 'any' ? null : next === 'true')}
+    />
+  ) : (
+    <SearchField
+      // Remount when the URL changes under it (back button, clear filters).
+      key={`${f.name}:${String(value ?? '')}`}
+      aria-label={intl.formatMessage(f.label)}
+      placeholder={intl.formatMessage(f.label)}
+      defaultValue={String(value ?? '')}
+      onValueChange={(next) => onChange(f.name, next.trim() || null)}
+      onSearch={(next) => onChange(f.name, next.trim() || null)}
+    />
   );
 }
 

@@ -10,7 +10,6 @@ import {
   DataTableText,
   EmptyState,
   PageHeader,
-  Stack,
   useToast,
   type DataTableProps,
   type DataTableSort,
@@ -26,7 +25,8 @@ import { withVariables } from './documents.ts';
 import { failureMessage } from './errors.ts';
 import { bulkDeleteDocument, bulkMessages, bulkSetActiveDocument } from './bulk.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
-import { ListFilterControls } from './ListFilters.tsx';
+import { ListFilterBar } from './ListFilterBar.tsx';
+import { SavedViews } from './SavedViews.tsx';
 import { jobMessages } from '../../jobs/messages.ts';
 import { StartExportDocument } from '../../jobs/operations.ts';
 import { PAGES } from '../../shell/pages.ts';
@@ -221,14 +221,12 @@ function AllowedListPage<Row extends ResourceRow>({
     : null;
 
   const toolbar = (
-    <Stack direction="row" gap={2} align="end" wrap>
-      <ListFilterControls filters={description.filters} value={state.filter} onChange={setFilter} />
-      {filtered && (
-        <Button variant="ghost" onClick={clearFilters}>
-          {intl.formatMessage(m.clearFilters)}
-        </Button>
-      )}
-    </Stack>
+    <ListFilterBar
+      filters={description.filters}
+      value={state.filter}
+      onChange={setFilter}
+      onClear={clearFilters}
+    />
   );
 
   return (
@@ -287,6 +285,13 @@ function AllowedListPage<Row extends ResourceRow>({
           }
         />
       )}
+      <SavedViews
+        listName={description.listName}
+        filters={description.filters}
+        state={state}
+        visibility={visibility}
+        onVisibilityChange={setVisibility}
+      />
       <Card flush>
         <DataTable<Row>
           caption={title}

@@ -22,6 +22,7 @@ import { fakeSupport } from '../../shell/testing.tsx';
 import { EditPage } from './EditPage.tsx';
 import { ListPage } from './ListPage.tsx';
 import type { ReferenceChoice } from './references.tsx';
+import { SavedViewsDocument } from '../../graphql/generated.ts';
 import { referenceMocks, ResourceHarness } from './testing.tsx';
 import type { OptionSource, ResourceDescription, ResourceRow } from './types.ts';
 
@@ -63,7 +64,8 @@ export type ResourceStoryName =
   | 'EditInvalid'
   | 'EditLoading'
   | 'EditNotFound'
-  | 'ListFiltered';
+  | 'ListFiltered'
+  | 'ListWithViews';
 
 export type ResourceStory = StoryObj;
 
@@ -182,9 +184,18 @@ export function resourceStories<Row extends ResourceRow>(
       };
     });
   const optionMocks = () => [...sourceMocks(referenceFields), ...references()];
-  const filterOptionMocks = () => [
+  /** The list's saved views (none unless a story gives some). */
+  const viewMocks = (views: readonly Sample[] = []): Mocks => [
+    {
+      request: { query: SavedViewsDocument, variables: { listKey: description.listName } },
+      result: { data: { savedViews: views } },
+      ...again,
+    },
+  ];
+  const filterOptionMocks = (views?: readonly Sample[]) => [
     ...sourceMocks(description.filters.filter((f) => f.options)),
     ...references(),
+    ...viewMocks(views),
   ];
   const searchedFields = description.fields.filter((f) => f.kind === 'reference' && f.reference);
 
@@ -381,7 +392,61 @@ export function resourceStories<Row extends ResourceRow>(
         async ({ canvasElement }) => {
           await waitFor(() => {
             expect(canvasElement.querySelector('table[aria-busy]')).toBeNull();
-            if (value) expect(within(canvasElement).getByDisplayValue(value.label)).toBeTruthy();
+            // The filter's chip names the record by its label once looked up.
+            if (value) expect(within(canvasElement).getAllByText(value.label)).not.toHaveLength(0);
+          }, WAIT);
+        },
+      );
+    })(),
+    // Saved views as tabs: a shared view of someone else open (its filters in the URL as chips), the
+    // user's own default beside it.
+    ListWithViews: (() => {
+      const chipFilter = description.filters.find(
+        (f) => f.kind === 'boolean' || (f.kind === 'select' && f.choices),
+      );
+      const chipValue = chipFilter?.kind === 'boolean' ? true : chipFilter?.choices?.[0]?.value;
+      const filters = chipFilter && chipValue !== undefined ? { [chipFilter.name]: chipValue } : {};
+      const view = (id: string, name: string, extra: Record<string, unknown>) => ({
+        __typename: 'SavedView',
+        id,
+        listKey: description.listName,
+        name,
+        state: { filters, sort: null, columns: {} },
+        shared: false,
+        isDefault: false,
+        mine: true,
+        canEdit: true,
+        ownerName: 'Ada Admin',
+        version: 1,
+        ...extra,
+      });
+      const views = [
+        view('00000000-0000-4000-8000-0000000000a1', 'My morning check', {
+          isDefault: true,
+          state: { filters: {}, sort: null, columns: {} },
+        }),
+        view('00000000-0000-4000-8000-0000000000a2', 'Shared by support', {
+          shared: true,
+          mine: false,
+          canEdit: false,
+          ownerName: 'Sam Support',
+        }),
+      ];
+      const search = new URLSearchParams(
+        Object.entries({ ...filters, view: views[1]!.id }).map(([k, v]) => [k, String(v)]),
+      ).toString();
+      return story(
+        `${description.path}?${search}`,
+        () => [
+          { request: listRequest, result: listAnswer(rows, rows.length), ...again },
+          ...filterOptionMocks(views),
+        ],
+        async ({ canvasElement }) => {
+          await waitFor(() => {
+            expect(canvasElement.querySelector('table[aria-busy]')).toBeNull();
+            expect(within(canvasElement).getByRole('tab', { selected: true })).toHaveTextContent(
+              'Shared by support',
+            );
           }, WAIT);
         },
       );

@@ -54,6 +54,11 @@ export interface FilterDescription {
   name: string;
   label: MessageDescriptor;
   /**
+   * The field's name on a filter chip when `label` says more ("Placed" for "Placed from"); a day-from /
+   * day-to pair of one field shows as one chip named after the first of them.
+   */
+  chipLabel?: MessageDescriptor;
+  /**
    * text: a search box; boolean: any/yes/no; select: one of `choices`; dateFrom / dateTo: a day, sent as
    * the start / end of that day in the user's time zone (for `…_gte` / `…_lte` filters); reference: one
    * record of `reference` picked by searching (its id in the URL, its label looked up again on reload).

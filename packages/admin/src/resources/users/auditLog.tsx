@@ -242,7 +242,7 @@ export const auditLog = defineResource<AuditRow>({
       kind: 'select',
       choices: Object.entries(ACTIONS).map(([value, label]) => ({ value, label })),
     },
-    { name: 'createdAt_gte', label: messages.from, kind: 'dateFrom' },
+    { name: 'createdAt_gte', label: messages.from, chipLabel: messages.at, kind: 'dateFrom' },
     { name: 'createdAt_lte', label: messages.to, kind: 'dateTo' },
   ],
   fields: [],

@@ -101,7 +101,7 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
   ],
   filters: [
     { name: 'name_contains', label: messages.search, kind: 'text' },
-    { name: 'email_contains', label: messages.searchEmail, kind: 'text' },
+    { name: 'email_contains', label: messages.searchEmail, chipLabel: messages.email, kind: 'text' },
     { name: 'isActive', label: messages.isActive, kind: 'boolean' },
   ],
   fields: [

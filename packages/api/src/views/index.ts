@@ -1,0 +1,1 @@
+export { savedViewMutations, savedViewQueries } from './savedViews.ts';

@@ -1,0 +1,2 @@
+export { ViewTabs } from './ViewTabs.tsx';
+export type { ViewTab, ViewTabsLabels, ViewTabsProps } from './ViewTabs.types.ts';
