@@ -10,7 +10,7 @@ import {
   type CustomerListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/pages.ts';
-import { defineResource, resourceScreens } from '../framework/index.ts';
+import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
 export const customersDocuments = /* GraphQL */ `
@@ -121,6 +121,11 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
   rowLabel: (row) => `${row.name} (${row.email})`,
   // Newest customers first, as the server lists them by default.
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  formSections: [
+    { id: 'general', title: rm.sectionGeneral, fields: ['name', 'email', 'phone'] },
+    { id: 'rewards', title: rm.sectionRewards, fields: ['groupId', 'rewardPoints'] },
+    { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
+  ],
   rules: customerRules,
   messages: { title: titles.customers, singular: messages.singular },
 });
