@@ -63,6 +63,9 @@ export type ResourceStoryName =
   | 'EditInvalid'
   | 'EditLoading'
   | 'EditNotFound'
+  | 'EditUnsaved'
+  | 'EditSaving'
+  | 'EditSaveFailed'
   | 'ListFiltered';
 
 export type ResourceStory = StoryObj;
@@ -264,6 +267,28 @@ export function resourceStories<Row extends ResourceRow>(
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), WAIT);
   };
 
+  /** The save bar (a region holding the form's Save), once shown. */
+  const barOf = (canvas: HTMLElement) =>
+    [...canvas.querySelectorAll<HTMLElement>('[role="region"]')].find((r) =>
+      r.querySelector('button[type="submit"][form]'),
+    ) ?? null;
+  /** The record's form filled in, then its first text field changed: the save bar shows. */
+  const changeForm: NonNullable<ResourceStory['play']> = async (context) => {
+    await formFilled(context);
+    if (!firstText) throw new Error(`${description.listName} has no text field to change`);
+    const input = context.canvasElement.querySelector<HTMLInputElement>(`[name="${firstText.name}"]`)!;
+    await userEvent.type(input, ' 2');
+    await waitFor(() => expect(barOf(context.canvasElement)).not.toBeNull(), WAIT);
+    // No focus ring or caret in the screenshot.
+    input.blur();
+  };
+  const saveFromBar: NonNullable<ResourceStory['play']> = async (context) => {
+    await changeForm(context);
+    await userEvent.click(
+      barOf(context.canvasElement)!.querySelector<HTMLButtonElement>('button[type="submit"]')!,
+    );
+  };
+
   return {
     ListLoading: story(
       description.path,
@@ -336,6 +361,62 @@ export function resourceStories<Row extends ResourceRow>(
         ...optionMocks(),
       ],
       shows('[role="status"][aria-busy="true"]'),
+    ),
+    // The record's form with a change typed in: the save bar shows (Discard, Save).
+    EditUnsaved: story(
+      recordPath,
+      () => [recordMock(), ...optionMocks(), ...sectionMocks()],
+      async (context) => {
+        await changeForm(context);
+      },
+    ),
+    // Saved from the bar, the server not answered yet: Save spins.
+    EditSaving: story(
+      recordPath,
+      () => [
+        recordMock(),
+        ...(description.documents.update
+          ? [
+              {
+                request: { query: description.documents.update, variables: () => true },
+                delay: Number.POSITIVE_INFINITY,
+              },
+            ]
+          : []),
+        ...optionMocks(),
+        ...sectionMocks(),
+      ],
+      async (context) => {
+        await saveFromBar(context);
+        await waitFor(
+          () => expect(barOf(context.canvasElement)!.querySelector('[aria-busy="true"]')).not.toBeNull(),
+          WAIT,
+        );
+      },
+    ),
+    // Saved from the bar, the server unreachable: the bar says so and keeps the changes.
+    EditSaveFailed: story(
+      recordPath,
+      () => [
+        recordMock(),
+        ...(description.documents.update
+          ? [
+              {
+                request: { query: description.documents.update, variables: () => true },
+                error: new Error('The server could not be reached'),
+              },
+            ]
+          : []),
+        ...optionMocks(),
+        ...sectionMocks(),
+      ],
+      async (context) => {
+        await saveFromBar(context);
+        await waitFor(
+          () => expect(barOf(context.canvasElement)!.querySelector('[role="alert"]')).not.toBeNull(),
+          WAIT,
+        );
+      },
     ),
     // An id no record has: "not found" and the way back to the list, not an empty form.
     EditNotFound: story(
