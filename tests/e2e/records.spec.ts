@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './env.ts';
-import { graphql, openSignedIn, unique } from './helpers.ts';
+import { graphql, openSignedIn } from './helpers.ts';
 
 const OWN_SERVER = process.env.E2E_SEED !== 'demo';
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 1);
@@ -231,60 +231,4 @@ test('the audit log shows an edit made in the same test, with its diff, and lead
   await row.getByRole('link', { name: new RegExp(`Open Stores ${store.id}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/catalog/stores/edit/${store.id}$`));
   await expect(page.getByLabel(/^Name/).first()).toHaveValue(renamed);
-});
-
-test('a store edit shows the save bar; Discard restores the values, and a save from the bar persists', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const { token } = await openSignedIn(page, '/dashboard');
-  // Not the first store: the audit-log test renames that one.
-  const { stores } = await graphql<{
-    stores: { nodes: { id: string; name: string; metaTitle: string | null; preparationTime: number }[] };
-  }>(page.request, token, 'query { stores(first: 2) { nodes { id name metaTitle preparationTime } } }');
-  const store = stores.nodes[1]!;
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/catalog/stores/edit/${store.id}`);
-  await expect(page.getByLabel(/^Name/).first()).toHaveValue(store.name);
-  // The fields stand in titled sections; status and visibility in the side column beside them.
-  for (const section of [
-    'General',
-    'Location',
-    'Delivery and timing',
-    'Money and commission',
-    'SEO and meta',
-  ]) {
-    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
-  }
-  const general = await page.getByRole('heading', { name: 'General', exact: true }).boundingBox();
-  const status = await page.getByRole('heading', { name: 'Status and visibility' }).boundingBox();
-  expect(status!.x).toBeGreaterThan(general!.x + general!.width);
-
-  const bar = page.getByRole('region', { name: 'Unsaved changes' });
-  await expect(bar).toHaveCount(0);
-  const metaTitle = page.getByRole('textbox', { name: /^Meta title/ });
-  const preparation = page.getByRole('textbox', { name: /^Preparation time/ });
-  const original = { metaTitle: store.metaTitle ?? '', preparation: await preparation.inputValue() };
-  await metaTitle.fill('Open late on Thursdays');
-  await preparation.fill('45');
-  await expect(bar).toBeVisible();
-  // Sticky: the bar is in the viewport while the top of the form is.
-  await metaTitle.scrollIntoViewIfNeeded();
-  await expect(bar).toBeInViewport();
-  await bar.getByRole('button', { name: 'Discard' }).click();
-  await expect(bar).toHaveCount(0);
-  await expect(metaTitle).toHaveValue(original.metaTitle);
-  await expect(preparation).toHaveValue(original.preparation);
-
-  const title = `Meta ${unique()}`;
-  await metaTitle.fill(title);
-  await preparation.fill('45');
-  // Enter in a field still saves (the bar's Save is the form's submit button).
-  await metaTitle.press('Enter');
-  await expect(page).toHaveURL(/\/catalog\/stores$/);
-  await page.goto(`/catalog/stores/edit/${store.id}`);
-  await page.reload();
-  await expect(metaTitle).toHaveValue(title);
-  await expect(preparation).toHaveValue('45');
-  await expect(bar).toHaveCount(0);
 });
