@@ -149,7 +149,7 @@ describe('the save bar', () => {
         request: { query: UpdateLanguageRecordDocument, variables: { id: 'l1', version: 3, patch } },
         result: () => {
           saved += 1;
-          return { data: { saved: { __typename: 'Language', ...english, ...patch, version: 4 } } };
+          return { data: { saved: { ...english, ...patch, version: 4 } } };
         },
       },
       listMock,
