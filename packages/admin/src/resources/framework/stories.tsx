@@ -64,8 +64,7 @@ export type ResourceStoryName =
   | 'EditLoading'
   | 'EditNotFound'
   | 'EditUnsaved'
-  | 'EditSaving'
-  | 'EditSaveFailed'
+  | 'EditSaveRefused'
   | 'ListFiltered';
 
 export type ResourceStory = StoryObj;
@@ -282,12 +281,6 @@ export function resourceStories<Row extends ResourceRow>(
     // No focus ring or caret in the screenshot.
     input.blur();
   };
-  const saveFromBar: NonNullable<ResourceStory['play']> = async (context) => {
-    await changeForm(context);
-    await userEvent.click(
-      barOf(context.canvasElement)!.querySelector<HTMLButtonElement>('button[type="submit"]')!,
-    );
-  };
 
   return {
     ListLoading: story(
@@ -370,52 +363,24 @@ export function resourceStories<Row extends ResourceRow>(
         await changeForm(context);
       },
     ),
-    // Saved from the bar, the server not answered yet: Save spins.
-    EditSaving: story(
+    // Its first text field emptied and saved from the bar: the rule refuses it, and the bar says so.
+    EditSaveRefused: story(
       recordPath,
-      () => [
-        recordMock(),
-        ...(description.documents.update
-          ? [
-              {
-                request: { query: description.documents.update, variables: () => true },
-                delay: Number.POSITIVE_INFINITY,
-              },
-            ]
-          : []),
-        ...optionMocks(),
-        ...sectionMocks(),
-      ],
+      () => [recordMock(), ...optionMocks(), ...sectionMocks()],
       async (context) => {
-        await saveFromBar(context);
-        await waitFor(
-          () => expect(barOf(context.canvasElement)!.querySelector('[aria-busy="true"]')).not.toBeNull(),
-          WAIT,
+        await formFilled(context);
+        if (!firstText) throw new Error(`${description.listName} has no text field to empty`);
+        const input = context.canvasElement.querySelector<HTMLInputElement>(`[name="${firstText.name}"]`)!;
+        await userEvent.clear(input);
+        await waitFor(() => expect(barOf(context.canvasElement)).not.toBeNull(), WAIT);
+        await userEvent.click(
+          barOf(context.canvasElement)!.querySelector<HTMLButtonElement>('button[type="submit"]')!,
         );
-      },
-    ),
-    // Saved from the bar, the server unreachable: the bar says so and keeps the changes.
-    EditSaveFailed: story(
-      recordPath,
-      () => [
-        recordMock(),
-        ...(description.documents.update
-          ? [
-              {
-                request: { query: description.documents.update, variables: () => true },
-                error: new Error('The server could not be reached'),
-              },
-            ]
-          : []),
-        ...optionMocks(),
-        ...sectionMocks(),
-      ],
-      async (context) => {
-        await saveFromBar(context);
         await waitFor(
           () => expect(barOf(context.canvasElement)!.querySelector('[role="alert"]')).not.toBeNull(),
           WAIT,
         );
+        (context.canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
       },
     ),
     // An id no record has: "not found" and the way back to the list, not an empty form.

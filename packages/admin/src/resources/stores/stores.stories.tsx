@@ -217,8 +217,8 @@ export const EditTimeslotsOverlap: ResourceStory = {
   },
 };
 
-// The sectioned form: two columns on the 1280-px desktop (EditExisting), one on a phone; the save bar's states.
+// The sectioned form: two columns on the 1280-px desktop (EditExisting), one on a phone; with unsaved
+// changes (the save bar) and a save the rules refused (the bar says why). Saving: the ui SaveBar's stories.
 export const EditNarrow: ResourceStory = { ...stories.EditExisting, tags: ['viewport-mobile'] };
 export const EditUnsaved = stories.EditUnsaved;
-export const EditSaving = stories.EditSaving;
-export const EditSaveFailed = stories.EditSaveFailed;
+export const EditSaveRefused = stories.EditSaveRefused;
