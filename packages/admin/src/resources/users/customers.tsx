@@ -93,7 +93,8 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
   },
   columns: [
     { id: 'name', header: messages.name, sortable: true },
-    { id: 'email', header: messages.email },
+    // Never cut on a 1440-px screen (issue 19): the name shares the rest.
+    { id: 'email', header: messages.email, fit: true },
     { id: 'phone', header: messages.phone, fit: true },
     { id: 'groupName', header: messages.group },
     { id: 'rewardPoints', header: messages.rewardPoints, align: 'end' },
