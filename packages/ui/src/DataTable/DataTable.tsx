@@ -9,7 +9,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, Inbox, RotateCw } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
-import { forwardRef, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ForwardedRef, KeyboardEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
@@ -184,10 +184,10 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
   const [fitWidths, setFitWidths] = useState<Record<string, number>>({});
   const fitIds = visibleColumns.filter((c) => c.columnDef.meta?.fit).map((c) => c.id);
   const fitKey = fitIds.join(',');
-  // After every render: the rows, language or visible columns may have changed the widest cell. Setting
-  // the same widths again is skipped, so this settles after one extra render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- measured after every render on purpose
-  useLayoutEffect(() => {
+  // Measures the fit columns (setting the same widths again is skipped, so this settles after one
+  // extra render) and titles what is still cut. Kept in a ref so the observers below call the latest.
+  const fit = useRef(() => undefined as void);
+  fit.current = () => {
     const table = tableRef.current;
     if (!table) return;
     const measured = fitKey ? measureFitColumns(table, fitKey.split(',')) : {};
@@ -196,7 +196,38 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
       return;
     }
     titleCutCells(table);
-  });
+  };
+  // After every render of the table: the rows, language or visible columns may have changed the widest cell.
+  useLayoutEffect(() => fit.current());
+  // What changes a cell's width without rendering the table: a cell that renders on its own (a status
+  // badge whose name and colour arrive later) and the web font arriving (text measured before it is the
+  // fallback font's width). Without these the column keeps whichever width it measured first.
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table || typeof MutationObserver === 'undefined') return;
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => fit.current());
+    };
+    // Class changes restyle a cell; `title` and the columns' own widths (which this sets) are left out.
+    const cells = new MutationObserver(later);
+    cells.observe(table, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    const fonts = typeof document.fonts === 'undefined' ? undefined : document.fonts;
+    fonts?.addEventListener('loadingdone', later);
+    void fonts?.ready.then(later);
+    return () => {
+      cells.disconnect();
+      fonts?.removeEventListener('loadingdone', later);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
   const widthOf = (column: (typeof visibleColumns)[number]): number | undefined =>
     column.columnDef.meta?.fit && fitWidths[column.id] !== undefined
       ? fitWidths[column.id]
