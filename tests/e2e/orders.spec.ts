@@ -411,3 +411,37 @@ test('a bulk status change moves the orders it may and names the one it may not'
   const movedRow = page.getByRole('row').filter({ hasText: movable.orderNo });
   await expect(movedRow.getByText('Confirmed', { exact: true })).toBeVisible();
 });
+
+/** The cells of column `header` whose text is cut (wider than the box that shows it), by their text. */
+async function cutCells(page: Page, header: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const table = document.querySelector('table')!;
+    const headers = [...table.querySelectorAll('thead th')];
+    const index = headers.findIndex((th) => th.textContent?.trim().startsWith(name));
+    if (index < 0) throw new Error(`no column ${name}`);
+    const cut: string[] = [];
+    for (const row of table.querySelectorAll('tbody tr')) {
+      const cell = (row as HTMLTableRowElement).cells[index];
+      if (!cell) continue;
+      const boxes = [cell, ...cell.querySelectorAll<HTMLElement>('*')];
+      if (boxes.some((box) => box.scrollWidth > box.clientWidth + 1)) cut.push(cell.textContent ?? '');
+    }
+    return cut;
+  }, header);
+}
+
+test('at 1440 px the orders list cuts no date or customer, the customers list no email', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, ORDERS);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(5);
+  expect(await cutCells(page, 'Placed')).toEqual([]);
+  expect(await cutCells(page, 'Customer')).toEqual([]);
+
+  await page.goto('/users/customers');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(5);
+  expect(await cutCells(page, 'Email')).toEqual([]);
+  expect(await cutCells(page, 'Name')).toEqual([]);
+});

@@ -11,7 +11,9 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 interface Catalogue {
   merchant: string;
+  merchantId: string;
   city: string;
+  cityId: string;
   storeTypeId: string;
   storeType: string;
 }
@@ -30,9 +32,12 @@ async function catalogue(request: APIRequestContext, token: string): Promise<Cat
     });
   }
   const merchant = `Merchant ${run}`;
-  await graphql(request, token, 'mutation ($i: MerchantInput!) { createMerchant(input: $i) { id } }', {
-    i: { legalName: merchant, contactName: 'Nour', email: `m-${run}@example.com`, status: 'approved' },
-  });
+  const { createMerchant } = await graphql<{ createMerchant: { id: string } }>(
+    request,
+    token,
+    'mutation ($i: MerchantInput!) { createMerchant(input: $i) { id } }',
+    { i: { legalName: merchant, contactName: 'Nour', email: `m-${run}@example.com`, status: 'approved' } },
+  );
   const { createState } = await graphql<{ createState: { id: string } }>(
     request,
     token,
@@ -40,9 +45,12 @@ async function catalogue(request: APIRequestContext, token: string): Promise<Cat
     { i: { name: `State ${run}`, code: run.slice(-2).toUpperCase() } },
   );
   const city = `City ${run}`;
-  await graphql(request, token, 'mutation ($i: CityInput!) { createCity(input: $i) { id } }', {
-    i: { name: city, stateId: createState.id },
-  });
+  const { createCity } = await graphql<{ createCity: { id: string } }>(
+    request,
+    token,
+    'mutation ($i: CityInput!) { createCity(input: $i) { id } }',
+    { i: { name: city, stateId: createState.id } },
+  );
   const storeType = `Type ${run}`;
   const { createStoreType } = await graphql<{ createStoreType: { id: string } }>(
     request,
@@ -50,7 +58,14 @@ async function catalogue(request: APIRequestContext, token: string): Promise<Cat
     'mutation ($i: StoreTypeInput!) { createStoreType(input: $i) { id } }',
     { i: { name: storeType, slug: `type-${run}` } },
   );
-  return { merchant, city, storeTypeId: createStoreType.id, storeType };
+  return {
+    merchant,
+    merchantId: createMerchant.id,
+    city,
+    cityId: createCity.id,
+    storeTypeId: createStoreType.id,
+    storeType,
+  };
 }
 
 /** Searches the combobox labelled `label` for `text` and picks the option `label`. */
@@ -225,4 +240,75 @@ test('a collection gains a store found by search and loses the selected one', as
   await expect(table.getByRole('cell', { name: names[0], exact: true })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: names[1], exact: true })).toBeVisible();
   expect(await memberCount()).toBe(1);
+});
+
+test('a store edit shows the save bar; Discard restores the values, and a save from the bar persists', async ({
+  page,
+}) => {
+  const admin = await login(page.request);
+  const setup = await catalogue(page.request, admin.token);
+  const name = `Store ${unique()}`;
+  const { createStore: store } = await graphql<{
+    createStore: { id: string; name: string; metaTitle: null };
+  }>(
+    page.request,
+    admin.token,
+    'mutation ($i: StoreInput!) { createStore(input: $i) { id name metaTitle } }',
+    {
+      i: {
+        name,
+        slug: name.toLowerCase().replace(/ /g, '-'),
+        merchantId: setup.merchantId,
+        storeTypeId: setup.storeTypeId,
+        cityId: setup.cityId,
+        currencyCode: 'USD',
+        preparationTime: 20,
+      },
+    },
+  );
+  await openSignedIn(page, '/dashboard');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/catalog/stores/edit/${store.id}`);
+  await expect(page.getByLabel(/^Name/).first()).toHaveValue(store.name);
+  // The fields stand in titled sections; status and visibility in the side column beside them.
+  for (const section of [
+    'General',
+    'Location',
+    'Delivery and timing',
+    'Money and commission',
+    'SEO and meta',
+  ]) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  const general = await page.getByRole('heading', { name: 'General', exact: true }).boundingBox();
+  const status = await page.getByRole('heading', { name: 'Status and visibility' }).boundingBox();
+  expect(status!.x).toBeGreaterThan(general!.x + general!.width);
+
+  const bar = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(bar).toHaveCount(0);
+  const metaTitle = page.getByRole('textbox', { name: /^Meta title/ });
+  const preparation = page.getByRole('textbox', { name: /^Preparation time/ });
+  const original = { metaTitle: store.metaTitle ?? '', preparation: await preparation.inputValue() };
+  await metaTitle.fill('Open late on Thursdays');
+  await preparation.fill('45');
+  await expect(bar).toBeVisible();
+  // Sticky: the bar is in the viewport while the top of the form is.
+  await metaTitle.scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  await bar.getByRole('button', { name: 'Discard' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(metaTitle).toHaveValue(original.metaTitle);
+  await expect(preparation).toHaveValue(original.preparation);
+
+  const title = `Meta ${unique()}`;
+  await metaTitle.fill(title);
+  await preparation.fill('45');
+  // Enter in a field still saves (the bar's Save is the form's submit button).
+  await metaTitle.press('Enter');
+  await expect(page).toHaveURL(/\/catalog\/stores$/);
+  await page.goto(`/catalog/stores/edit/${store.id}`);
+  await page.reload();
+  await expect(metaTitle).toHaveValue(title);
+  await expect(preparation).toHaveValue('45');
+  await expect(bar).toHaveCount(0);
 });

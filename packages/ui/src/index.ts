@@ -8,6 +8,7 @@ export * from './FormField/index.ts';
 export * from './TextField/index.ts';
 export * from './SideMenu/index.ts';
 export * from './Card/index.ts';
+export * from './SaveBar/index.ts';
 export * from './DescriptionList/index.ts';
 export * from './Stat/index.ts';
 export * from './Timeline/index.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
-import { defineResource, resourceScreens } from '../framework/index.ts';
+import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
 export const productsDocuments = /* GraphQL */ `
@@ -146,6 +146,16 @@ export const products = defineResource<ProductListQuery['list']['nodes'][number]
   bulkActive: true,
   rowLabel: (row) => `${row.name} (${row.sku})`,
   defaultSort: { field: 'name', direction: 'asc' },
+  formSections: [
+    {
+      id: 'general',
+      title: rm.sectionGeneral,
+      fields: ['name', 'sku', 'storeId', 'categoryId', 'description'],
+    },
+    { id: 'price', title: rm.sectionPriceStock, fields: ['price', 'compareAtPrice', 'stock'] },
+    { id: 'images', title: rm.sectionMedia, fields: ['image'] },
+    { id: 'status', title: rm.sectionStatus, fields: ['isAvailable'], side: true },
+  ],
   rules: productRules,
   messages: { title: titles.products, singular: messages.singular },
 });

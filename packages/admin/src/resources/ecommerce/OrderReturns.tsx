@@ -110,6 +110,7 @@ const defined = defineMessages({
       'Someone else changed this return meanwhile. It has been reloaded; check it and try again.',
   },
   by: { id: 'order.returns.by', defaultMessage: 'by' },
+  current: { id: 'order.returns.current', defaultMessage: 'Current status' },
   history: { id: 'order.returns.history', defaultMessage: 'Return history' },
   historyEmpty: { id: 'order.returns.historyEmpty', defaultMessage: 'No changes recorded yet' },
 });
@@ -312,6 +313,7 @@ function ReturnEntry({ ret, currency, onChanged }: { ret: Return; currency: stri
           aria-label={intl.formatMessage(messages.history)}
           entries={[...entries]}
           currentId={entries[0]?.id}
+          currentLabel={intl.formatMessage(messages.current)}
           actorPrefix={intl.formatMessage(messages.by)}
           emptyText={intl.formatMessage(messages.historyEmpty)}
         />

@@ -123,7 +123,8 @@ export const orders = defineResource<OrderRow>({
   },
   columns: [
     { id: 'orderNo', header: messages.orderNo, fit: true },
-    { id: 'customerName', header: messages.customer },
+    // Never cut on a 1440-px screen (issue 19): the store and merchant share the rest.
+    { id: 'customerName', header: messages.customer, fit: true },
     { id: 'storeName', header: messages.store },
     { id: 'merchantName', header: messages.merchant },
     {

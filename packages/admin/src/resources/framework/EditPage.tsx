@@ -8,13 +8,14 @@ import {
   ConfirmDialog,
   Dialog,
   PageHeader,
+  SaveBar,
   Skeleton,
   Stack,
   Tabs,
   useToast,
 } from '@market/ui';
 import { Save, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Controller,
   useForm,
@@ -32,6 +33,8 @@ import { RecordNotFound } from './RecordNotFound.tsx';
 import { withVariables } from './documents.ts';
 import { errorCode, failureMessage, fieldErrors } from './errors.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { FormColumns, FormMain, FormSide } from './FormColumns.ts';
+import { layoutFormSections, type LaidOutSection } from './formLayout.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { useReferenceChoice } from './references.tsx';
 import { resourceMessages as m } from './messages.ts';
@@ -167,14 +170,26 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
 
   const pick = (values: FormValues) => Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
 
+  // Why the last save failed, shown in the save bar until the next save or a discard.
+  const [saveError, setSaveError] = useState<string | null>(null);
+
   const showFailure = (e: unknown) => {
     const serverFields = fieldErrors(e);
     const known = Object.keys(serverFields).filter((name) => fields.some((f) => f.name === name));
     for (const name of known) setError(name, { type: 'server', message: serverFields[name] });
-    if (known.length === 0) toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
+    const failure = intl.formatMessage(known.length === 0 ? failureMessage(e) : m.checkFields);
+    setSaveError(failure);
+    if (known.length === 0) toast({ tone: 'error', title: failure });
+  };
+
+  // The loaded record's values again (a new record: the rule's defaults); a section's own edits stay.
+  const discard = () => {
+    setSaveError(null);
+    reset(formValues(fields, defaults, base));
   };
 
   const save = async (values: FormValues, version: number | undefined) => {
+    setSaveError(null);
     const input = pick(values);
     try {
       if (!id) {
@@ -214,7 +229,17 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
     }
   };
 
-  const onSubmit = handleSubmit((values) => save(values, base?.version));
+  const onSubmit = handleSubmit(
+    (values) => save(values, base?.version),
+    () => setSaveError(intl.formatMessage(m.checkFields)),
+  );
+  const formId = useId();
+  const layout = useMemo(
+    () => layoutFormSections(fields, description.formSections),
+    [fields, description.formSections],
+  );
+  // The bar shows while the form differs from the loaded record (a section's edits have their own save).
+  const barOpen = formState.isDirty;
 
   const deleteRecord = async () => {
     const remove = description.documents.delete;
@@ -282,59 +307,138 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
     );
   }
 
-  const formBody =
-    id && loading && !record ? (
+  const renderField = (field: FieldDescription) => (
+    <Controller
+      key={field.name}
+      control={control}
+      name={field.name}
+      render={({ field: input, fieldState }) => (
+        <FormFieldInput
+          field={field}
+          fields={fields}
+          control={control}
+          record={record}
+          name={input.name}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          error={translate(fieldState.error?.message)}
+          translate={translate}
+        />
+      )}
+    />
+  );
+
+  // Save stays in the form while it is clean (the save bar takes it over once there are changes).
+  const showDelete = Boolean(id && base && description.documents.delete);
+  const actions =
+    !barOpen || showDelete ? (
+      <Stack direction="row" gap={2}>
+        {!barOpen && (
+          <Button
+            type="submit"
+            variant="primary"
+            iconStart={<Save aria-hidden />}
+            loading={formState.isSubmitting}
+          >
+            {intl.formatMessage(m.save)}
+          </Button>
+        )}
+        {showDelete && (
+          <Button
+            type="button"
+            variant="danger"
+            iconStart={<Trash2 aria-hidden />}
+            onClick={() => setConfirmDelete(true)}
+          >
+            {intl.formatMessage(m.delete)}
+          </Button>
+        )}
+      </Stack>
+    ) : null;
+
+  const sectionCard = ({ section, fields: own }: LaidOutSection) => (
+    <Card
+      key={section?.id ?? 'more'}
+      id={`form-section-${section?.id ?? 'more'}`}
+      title={intl.formatMessage(section?.title ?? m.moreFields)}
+    >
+      <Stack gap={4}>{own.map(renderField)}</Stack>
+    </Card>
+  );
+
+  const loadingForm = Boolean(id && loading && !record);
+  const skeleton = (
+    <Card>
       <Skeleton.Root label={title}>
         <Skeleton.Text lines={6} />
       </Skeleton.Root>
-    ) : (
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
-        <Stack gap={4}>
-          {fields.map((field) => (
-            <Controller
-              key={field.name}
-              control={control}
-              name={field.name}
-              render={({ field: input, fieldState }) => (
-                <FormFieldInput
-                  field={field}
-                  fields={fields}
-                  control={control}
-                  record={record}
-                  name={input.name}
-                  value={input.value}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  inputRef={input.ref}
-                  error={translate(fieldState.error?.message)}
-                  translate={translate}
-                />
-              )}
-            />
-          ))}
-          <Stack direction="row" gap={2}>
-            <Button
-              type="submit"
-              variant="primary"
-              iconStart={<Save aria-hidden />}
-              loading={formState.isSubmitting}
-            >
-              {intl.formatMessage(m.save)}
-            </Button>
-            {id && base && description.documents.delete && (
-              <Button
-                type="button"
-                variant="danger"
-                iconStart={<Trash2 aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {intl.formatMessage(m.delete)}
-              </Button>
-            )}
+    </Card>
+  );
+  const formProps = {
+    id: formId,
+    noValidate: true,
+    onSubmit: (e: FormEvent) => void onSubmit(e),
+    'aria-label': title,
+  };
+
+  const recordSections =
+    base &&
+    description.sections?.map((section) => (
+      <SectionCard
+        key={`${section.id}:${sectionEpoch}`}
+        section={section}
+        record={base}
+        onVersionChange={setBaseVersion}
+        reload={reloadRecord}
+        onDirtyChange={setSectionDirty}
+      />
+    ));
+
+  const saveBar = (
+    <SaveBar
+      open={barOpen}
+      form={formId}
+      message={intl.formatMessage(m.unsaved)}
+      saveLabel={intl.formatMessage(m.save)}
+      discardLabel={intl.formatMessage(m.discard)}
+      onDiscard={discard}
+      saving={formState.isSubmitting}
+      error={saveError}
+    />
+  );
+
+  // Sections: the main cards and the record's own sections in the wide column, status and visibility in
+  // the side column (under them on narrow screens). Without: one card of fields, as before.
+  const details: ReactNode = loadingForm ? (
+    skeleton
+  ) : layout ? (
+    <FormColumns data-has-side={layout.side.length > 0 ? '' : undefined}>
+      <FormMain>
+        <form {...formProps}>
+          <Stack gap={4}>
+            {layout.main.map(sectionCard)}
+            {actions}
           </Stack>
-        </Stack>
-      </form>
-    );
+        </form>
+        {recordSections}
+      </FormMain>
+      {layout.side.length > 0 && <FormSide>{layout.side.map(sectionCard)}</FormSide>}
+    </FormColumns>
+  ) : (
+    <>
+      <Card>
+        <form {...formProps}>
+          <Stack gap={4}>
+            {fields.map(renderField)}
+            {actions}
+          </Stack>
+        </form>
+      </Card>
+      {recordSections}
+    </>
+  );
 
   return (
     <>
@@ -357,18 +461,8 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
           </Tabs.List>
           <Tabs.Content value="details">
             <Stack gap={4}>
-              <Card>{formBody}</Card>
-              {base &&
-                description.sections?.map((section) => (
-                  <SectionCard
-                    key={`${section.id}:${sectionEpoch}`}
-                    section={section}
-                    record={base}
-                    onVersionChange={setBaseVersion}
-                    reload={reloadRecord}
-                    onDirtyChange={setSectionDirty}
-                  />
-                ))}
+              {details}
+              {saveBar}
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="history">
@@ -378,7 +472,10 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
           </Tabs.Content>
         </Tabs.Root>
       ) : (
-        <Card>{formBody}</Card>
+        <Stack gap={4}>
+          {details}
+          {saveBar}
+        </Stack>
       )}
 
       <ConfirmDialog

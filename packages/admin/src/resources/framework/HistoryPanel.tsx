@@ -57,5 +57,5 @@ export function HistoryPanel({ entityType, id }: { entityType: string; id: strin
       comment: changes,
     };
   });
-  return <Timeline entries={entries} />;
+  return <Timeline entries={entries} actorPrefix={intl.formatMessage(m.historyBy)} />;
 }

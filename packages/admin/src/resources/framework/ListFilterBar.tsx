@@ -7,7 +7,7 @@ import { Button, FilterBar, type FilterBarChip } from '@market/ui';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { withVariables } from './documents.ts';
-import { optionsOf } from './FieldInput.tsx';
+import { optionsOf } from './options.ts';
 import { FilterControl } from './ListFilters.tsx';
 import { resourceMessages as m } from './messages.ts';
 import { useReferenceChoice } from './references.tsx';

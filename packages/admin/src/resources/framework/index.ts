@@ -6,6 +6,7 @@ export type {
   Connection,
   FieldDescription,
   FilterDescription,
+  FormSection,
   OptionSource,
   RecordSection,
   RecordSectionProps,

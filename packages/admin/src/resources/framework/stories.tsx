@@ -64,6 +64,8 @@ export type ResourceStoryName =
   | 'EditInvalid'
   | 'EditLoading'
   | 'EditNotFound'
+  | 'EditUnsaved'
+  | 'EditSaveRefused'
   | 'ListFiltered'
   | 'ListWithViews';
 
@@ -275,6 +277,22 @@ export function resourceStories<Row extends ResourceRow>(
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), WAIT);
   };
 
+  /** The save bar (a region holding the form's Save), once shown. */
+  const barOf = (canvas: HTMLElement) =>
+    [...canvas.querySelectorAll<HTMLElement>('[role="region"]')].find((r) =>
+      r.querySelector('button[type="submit"][form]'),
+    ) ?? null;
+  /** The record's form filled in, then its first text field changed: the save bar shows. */
+  const changeForm: NonNullable<ResourceStory['play']> = async (context) => {
+    await formFilled(context);
+    if (!firstText) throw new Error(`${description.listName} has no text field to change`);
+    const input = context.canvasElement.querySelector<HTMLInputElement>(`[name="${firstText.name}"]`)!;
+    await userEvent.type(input, ' 2');
+    await waitFor(() => expect(barOf(context.canvasElement)).not.toBeNull(), WAIT);
+    // No focus ring or caret in the screenshot.
+    input.blur();
+  };
+
   return {
     ListLoading: story(
       description.path,
@@ -347,6 +365,34 @@ export function resourceStories<Row extends ResourceRow>(
         ...optionMocks(),
       ],
       shows('[role="status"][aria-busy="true"]'),
+    ),
+    // The record's form with a change typed in: the save bar shows (Discard, Save).
+    EditUnsaved: story(
+      recordPath,
+      () => [recordMock(), ...optionMocks(), ...sectionMocks()],
+      async (context) => {
+        await changeForm(context);
+      },
+    ),
+    // Its first text field emptied and saved from the bar: the rule refuses it, and the bar says so.
+    EditSaveRefused: story(
+      recordPath,
+      () => [recordMock(), ...optionMocks(), ...sectionMocks()],
+      async (context) => {
+        await formFilled(context);
+        if (!firstText) throw new Error(`${description.listName} has no text field to empty`);
+        const input = context.canvasElement.querySelector<HTMLInputElement>(`[name="${firstText.name}"]`)!;
+        await userEvent.clear(input);
+        await waitFor(() => expect(barOf(context.canvasElement)).not.toBeNull(), WAIT);
+        await userEvent.click(
+          barOf(context.canvasElement)!.querySelector<HTMLButtonElement>('button[type="submit"]')!,
+        );
+        await waitFor(
+          () => expect(barOf(context.canvasElement)!.querySelector('[role="alert"]')).not.toBeNull(),
+          WAIT,
+        );
+        (context.canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+      },
     ),
     // An id no record has: "not found" and the way back to the list, not an empty form.
     EditNotFound: story(

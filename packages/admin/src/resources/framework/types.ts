@@ -128,6 +128,21 @@ export interface FieldDescription {
   hintValues?: Record<string, string | number>;
 }
 
+/**
+ * A titled group of a form's fields (a store's General, Location, Money and commission…). On wide screens
+ * (≥ 1200 px) the sections stand in two columns: the main ones, and the `side` ones (status, visibility) in a
+ * narrower card beside them; narrow screens stack them all in one column, the side ones last.
+ */
+export interface FormSection {
+  /** Stable key (also the heading's id). */
+  id: string;
+  title: MessageDescriptor;
+  /** Its fields' names, in the order shown; a name the current form lacks (a create form's) is skipped. */
+  fields: readonly string[];
+  /** In the side column (status and visibility switches). */
+  side?: boolean;
+}
+
 /** What an extra section of an existing record's edit page gets (a store's opening hours, a collection's stores). */
 export interface RecordSectionProps {
   /** The record as the page loaded it (its `version` is `version` below, kept current). */
@@ -168,6 +183,11 @@ export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
   columns: ColumnDescription<Row>[];
   filters: FilterDescription[];
   fields: FieldDescription[];
+  /**
+   * Titled groups of `fields` (and of `createForm`'s, by name), laid out in two columns on wide screens.
+   * Omitted: the form is one card of fields in their order. Fields no section names follow in a last card.
+   */
+  formSections?: readonly FormSection[];
   /** The domain yup schema for the form (`languageRules`…). */
   rules: AnyObjectSchema;
   /**

@@ -12,7 +12,7 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/cells.tsx';
-import { defineResource, resourceScreens } from '../framework/index.ts';
+import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
 export const couponsDocuments = /* GraphQL */ `
@@ -219,6 +219,21 @@ export const coupons = defineResource<CouponRow>({
   rowLabel: (row) => row.code,
   // Coupons sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  formSections: [
+    { id: 'general', title: rm.sectionGeneral, fields: ['code', 'title', 'type'] },
+    {
+      id: 'discount',
+      title: rm.sectionDiscount,
+      fields: ['discountType', 'discountValue', 'maxDiscount', 'minOrderAmount'],
+    },
+    {
+      id: 'validity',
+      title: rm.sectionValidity,
+      fields: ['validFrom', 'validTo', 'totalLimit', 'perCustomerLimit'],
+    },
+    { id: 'scope', title: rm.sectionScope, fields: ['storeId', 'storeTypeId'] },
+    { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
+  ],
   rules: couponRules,
   messages: { title: titles.coupons, singular: messages.singular },
 });

@@ -216,3 +216,9 @@ export const EditTimeslotsOverlap: ResourceStory = {
     await waitFor(() => expect(canvas.getAllByRole('alert').length).toBeGreaterThan(0), WAIT);
   },
 };
+
+// The sectioned form: two columns on the 1280-px desktop (EditExisting), one on a phone; with unsaved
+// changes (the save bar) and a save the rules refused (the bar says why). Saving: the ui SaveBar's stories.
+export const EditNarrow: ResourceStory = { ...stories.EditExisting, tags: ['viewport-mobile'] };
+export const EditUnsaved = stories.EditUnsaved;
+export const EditSaveRefused = stories.EditSaveRefused;

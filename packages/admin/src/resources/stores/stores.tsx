@@ -11,7 +11,7 @@ import {
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
-import { defineResource, resourceScreens } from '../framework/index.ts';
+import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 import { StoreTimeslotsSection } from './StoreTimeslotsSection.tsx';
 
 /**
@@ -115,6 +115,9 @@ const messages = defineMessages({
     defaultMessage: 'Degrees, up to 6 decimal places',
   },
   timeslots: { id: 'resource.stores.timeslots', defaultMessage: 'Opening hours' },
+  sectionLocation: { id: 'resource.stores.section.location', defaultMessage: 'Location' },
+  sectionDelivery: { id: 'resource.stores.section.delivery', defaultMessage: 'Delivery and timing' },
+  sectionMoney: { id: 'resource.stores.section.money', defaultMessage: 'Money and commission' },
   logo: { id: 'resource.stores.logo', defaultMessage: 'Logo' },
   banner: { id: 'resource.stores.banner', defaultMessage: 'Banner' },
   asap: { id: 'resource.stores.asap', defaultMessage: 'ASAP delivery' },
@@ -269,6 +272,37 @@ export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
   bulkActive: true,
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
+  formSections: [
+    {
+      id: 'general',
+      title: rm.sectionGeneral,
+      fields: ['name', 'slug', 'merchantId', 'storeTypeId', 'logo', 'banner'],
+    },
+    {
+      id: 'location',
+      title: messages.sectionLocation,
+      fields: ['cityId', 'address', 'zipCode', 'lat', 'lng'],
+    },
+    {
+      id: 'delivery',
+      title: messages.sectionDelivery,
+      fields: [
+        'asap',
+        'preparationTime',
+        'bufferTime',
+        'minimumOrderAmount',
+        'maximumOrderAmount',
+        'freeDeliveryAmount',
+      ],
+    },
+    {
+      id: 'money',
+      title: messages.sectionMoney,
+      fields: ['currencyCode', 'averagePrice', 'commissionType', 'commissionValue', 'discount'],
+    },
+    { id: 'seo', title: rm.sectionSeo, fields: ['metaTitle', 'metaDescription'] },
+    { id: 'status', title: rm.sectionStatus, fields: ['isOpen', 'isActive'], side: true },
+  ],
   rules: storeRules,
   messages: { title: titles.stores, singular: messages.singular },
   sections: [{ id: 'timeslots', title: messages.timeslots, component: StoreTimeslotsSection }],

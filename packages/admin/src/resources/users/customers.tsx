@@ -10,7 +10,7 @@ import {
   type CustomerListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
-import { defineResource, resourceScreens } from '../framework/index.ts';
+import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
 export const customersDocuments = /* GraphQL */ `
@@ -93,7 +93,8 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
   },
   columns: [
     { id: 'name', header: messages.name, sortable: true },
-    { id: 'email', header: messages.email },
+    // Never cut on a 1440-px screen (issue 19): the name shares the rest.
+    { id: 'email', header: messages.email, fit: true },
     { id: 'phone', header: messages.phone, fit: true },
     { id: 'groupName', header: messages.group },
     { id: 'rewardPoints', header: messages.rewardPoints, align: 'end' },
@@ -121,6 +122,11 @@ export const customers = defineResource<CustomerListQuery['list']['nodes'][numbe
   rowLabel: (row) => `${row.name} (${row.email})`,
   // Newest customers first, as the server lists them by default.
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  formSections: [
+    { id: 'general', title: rm.sectionGeneral, fields: ['name', 'email', 'phone'] },
+    { id: 'rewards', title: rm.sectionRewards, fields: ['groupId', 'rewardPoints'] },
+    { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
+  ],
   rules: customerRules,
   messages: { title: titles.customers, singular: messages.singular },
 });

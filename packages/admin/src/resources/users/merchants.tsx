@@ -11,7 +11,7 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, PercentCell } from '../framework/cells.tsx';
-import { defineResource, resourceScreens } from '../framework/index.ts';
+import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
 /** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
 export const merchantsDocuments = /* GraphQL */ `
@@ -166,6 +166,12 @@ export const merchants = defineResource<MerchantRow>({
   rowLabel: (row) => row.legalName,
   // Merchants sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  formSections: [
+    { id: 'general', title: rm.sectionGeneral, fields: ['legalName', 'contactName'] },
+    { id: 'contact', title: rm.sectionContact, fields: ['email', 'phone'] },
+    { id: 'commission', title: rm.sectionCommission, fields: ['commissionType', 'commissionValue'] },
+    { id: 'status', title: rm.sectionStatus, fields: ['status', 'isActive'], side: true },
+  ],
   rules: merchantRules,
   messages: { title: titles.merchants, singular: messages.singular },
 });

@@ -1,0 +1,2 @@
+export { SaveBar } from './SaveBar.tsx';
+export type { SaveBarProps } from './SaveBar.types.ts';
