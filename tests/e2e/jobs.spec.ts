@@ -141,7 +141,7 @@ test('a products CSV: a bad row is reported and nothing saved; corrected, it imp
   // An export job of the products list filtered to them: it completes and its file downloads.
   await page.goto('/miscellaneous/export-import');
   await chooseOption(page, 0, 'Data', 'Products');
-  await page.getByRole('textbox', { name: 'Search by name' }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(tag);
   await page.getByRole('button', { name: 'Start export' }).click();
   await expect(jobStatus(page, 'Succeeded')).toBeVisible({ timeout: JOB_TIMEOUT });
   const [download] = await Promise.all([
