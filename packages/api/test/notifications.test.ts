@@ -5,6 +5,7 @@ import { createLogger } from '../src/log.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/index.ts';
+import { resendNotifications } from '../src/jobs/scripts/resendNotifications.ts';
 import { queueStatusNotification } from '../src/notifications/outbox.ts';
 import { NotificationWorker, type NotificationPayload } from '../src/notifications/worker.ts';
 import { ADMIN, DATABASES, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
@@ -507,6 +508,35 @@ for (const target of DATABASES) {
         [row!.id],
       );
       expect(all.rows[0]!.n).toBe(2);
+    });
+
+    it('the resend script puts a failed row back without its old queue job, so delivery queues it afresh', async () => {
+      const order = await confirmWithNotice(ids.Ben!, 'email');
+      await s.app.db.query(
+        `update notification_outbox set status = 'failed', attempts = 8, last_error = 'HTTP 503: busy',
+           queue_job_id = gen_random_uuid() where order_id = $1`,
+        [order.id],
+      );
+      const lines: string[] = [];
+      await resendNotifications.run({
+        jobId: '00000000-0000-4000-8000-000000000001',
+        params: { sinceDays: 7, dryRun: false },
+        startedBy: null,
+        db: s.app.db,
+        signal: new AbortController().signal,
+        progress: async () => undefined,
+        log: async (line) => void lines.push(line),
+        checkpoint: async () => undefined,
+        createFile: () => Promise.reject(new Error('no file')),
+      });
+      expect(lines).toEqual(['1 failed notifications queued again']);
+      const [row] = (
+        await s.app.db.query<{ status: string; attempts: number; queue_job_id: string | null }>(
+          'select status, attempts, queue_job_id from notification_outbox where order_id = $1',
+          [order.id],
+        )
+      ).rows;
+      expect(row).toEqual({ status: 'pending', attempts: 0, queue_job_id: null });
     });
 
     it('lists the outbox to staff who handle orders', async () => {
