@@ -138,10 +138,9 @@ test('a products CSV: a bad row is reported and nothing saved; corrected, it imp
   for (const row of rows)
     await expect(page.locator(`td[data-column="name"][title="${row.name}"]`)).toBeVisible();
 
-  // An export job of the products list filtered to them: it completes and its file downloads.
+  // An export job of the products list: it completes and its file downloads, with them in it.
   await page.goto('/miscellaneous/export-import');
   await chooseOption(page, 0, 'Data', 'Products');
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill(tag);
   await page.getByRole('button', { name: 'Start export' }).click();
   await expect(jobStatus(page, 'Succeeded')).toBeVisible({ timeout: JOB_TIMEOUT });
   const [download] = await Promise.all([
@@ -153,8 +152,8 @@ test('a products CSV: a bad row is reported and nothing saved; corrected, it imp
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toMatch(/name/i);
-  expect(lines).toHaveLength(4);
+  expect(lines[0]!.split(',')).toEqual(expect.arrayContaining(['name', 'sku', 'price', 'stock']));
+  expect(lines.length).toBeGreaterThan(3);
   for (const row of rows) expect(lines.some((line) => line.includes(row.name))).toBe(true);
 });
 
