@@ -13,6 +13,7 @@ import { createStaff, seedIfEmpty } from '../../packages/api/src/seed/index.ts';
 import { createDatabaseIfMissing } from '../../packages/api/src/db/create.ts';
 import { openDatabase, type Database } from '../../packages/api/src/db/index.ts';
 import { createLogger } from '../../packages/api/src/log.ts';
+import { e2eWaitScript } from '../../packages/api/test/fixtures/e2e-wait-script.ts';
 import { E2E_BASE_URL, E2E_EXPORT_UNFILTERED_LIMIT, E2E_JWT_SECRET, E2E_MAIL_PORT, E2E_PORT } from './env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'));
@@ -46,6 +47,8 @@ if (databaseUrl) {
 const app = await createApp(config, {
   db,
   seedWhenEmpty: demo,
+  // A script only this server knows, for jobs.spec.ts's cancel and retry.
+  jobs: { extra: [e2eWaitScript as never] },
   logger: createLogger(process.env.LOG_LEVEL ?? 'warn'),
 });
 // The auth specs only need the staff accounts; seeding them alone keeps startup to a few seconds.

@@ -210,7 +210,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         log: (message) => logger.warn({ component: 'notifications' }, message),
       })
     : null;
-  notifier?.start();
+  await notifier?.attach(jobs);
   if (!notifier)
     log('notification delivery off (NOTIFICATION_WEBHOOK_URL unset): queued notifications stay pending');
 
@@ -442,7 +442,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     },
     async close() {
-      await notifier?.stop();
       await jobs.close();
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();

@@ -298,6 +298,10 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
       `mutation { cancelJob(id: "00000000-0000-0000-0000-000000000000") { id } }`,
       `mutation { retryJob(id: "00000000-0000-0000-0000-000000000000") { id } }`,
       `query { jobScripts { name } }`,
+      `mutation { startImportCheck(entity: "products", uploadId: "00000000-0000-4000-8000-000000000000", mode: "create-only") { id } }`,
+      `mutation { startImport(entity: "products", uploadId: "00000000-0000-4000-8000-000000000000", mode: "create-only") { id } }`,
+      `query { jobs { nodes { id } } }`,
+      `query { job(id: "00000000-0000-4000-8000-000000000000") { id } }`,
     ];
     for (const op of operations) {
       expect((await server.gql(support, op)).errors?.[0]?.extensions?.code, op).toBe('FORBIDDEN');

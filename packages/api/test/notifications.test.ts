@@ -5,6 +5,7 @@ import { createLogger } from '../src/log.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/index.ts';
+import { resendNotifications } from '../src/jobs/scripts/resendNotifications.ts';
 import { queueStatusNotification } from '../src/notifications/outbox.ts';
 import { NotificationWorker, type NotificationPayload } from '../src/notifications/worker.ts';
 import { ADMIN, DATABASES, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
@@ -150,7 +151,7 @@ for (const target of DATABASES) {
         ).rows[0]!.id;
     });
     afterEach(async () => {
-      await Promise.all(workers.splice(0).map((w) => w.stop()));
+      workers.length = 0;
       gateway.reset();
       await s.app.db.exec(`delete from notification_outbox`);
     });
@@ -411,6 +412,131 @@ for (const target of DATABASES) {
       }
       expect((await rows(order.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
       expect(gateway.received.map((r) => r.authorization)).toEqual([undefined, undefined]);
+    });
+
+    /** Waits (bounded) until the gateway has had `n` requests. */
+    const received = async (n: number) => {
+      for (let i = 0; i < 1500 && gateway.received.length < n; i += 1) {
+        await new Promise((done) => setTimeout(done, 20));
+      }
+    };
+
+    it('delivers on the job queue: two processes, each row once, a try per queue job', async () => {
+      await queuePushRows(8);
+      const config = { ...s.config, notificationWebhookUrl: gateway.url, notificationPollMs: 20 };
+      const second = s.app.db.kind === 'postgres' ? await secondDatabase() : s.app.db;
+      const apps = [
+        await createApp(config, { db: s.app.db, logger: createLogger('silent') }),
+        await createApp(config, { db: second, logger: createLogger('silent') }),
+      ];
+      try {
+        await received(8);
+        // Settled: every row sent (the last answers may still be being recorded).
+        for (let i = 0; i < 500; i += 1) {
+          const pending = await s.app.db.query(`select 1 from notification_outbox where status <> 'sent'`);
+          if (pending.rows.length === 0) break;
+          await new Promise((done) => setTimeout(done, 20));
+        }
+      } finally {
+        for (const app of apps) await app.close();
+        if (second !== s.app.db) await second.close();
+      }
+      expect(gateway.received).toHaveLength(8);
+      expect(new Set(gateway.received.map((r) => r.key)).size).toBe(8);
+      const states = await s.app.db.query<{ status: string; attempts: number; n: number }>(
+        `select status, attempts, count(*)::int4 as n from notification_outbox group by status, attempts`,
+      );
+      expect(states.rows).toEqual([{ status: 'sent', attempts: 1, n: 8 }]);
+      // Each row's try was a job of the notification queue (one still recording its end when the apps
+      // closed would be retried by pg-boss and find its row sent: nothing more is delivered).
+      const jobs = await s.app.db.query<{ name: string }>(
+        `select j.name from notification_outbox o join pgboss.job j on j.id = o.queue_job_id`,
+      );
+      expect(jobs.rows.map((r) => r.name)).toEqual(Array(8).fill('market-notifications'));
+    });
+
+    it('a queue job the row no longer names does nothing (replaced after it was lost)', async () => {
+      const order = await confirmWithNotice(ids.Ben!, 'email');
+      const [row] = await rows(order.id);
+      await s.app.db.query('update notification_outbox set queue_job_id = gen_random_uuid() where id = $1', [
+        row!.id,
+      ]);
+      await worker().deliverQueued(row!.id, '00000000-0000-4000-8000-000000000000');
+      expect(gateway.received).toHaveLength(0);
+      expect(await rows(order.id)).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+    });
+
+    it('on the queue, a failed try is followed by a new job after the backoff, with the same Idempotency-Key', async () => {
+      const order = await confirmWithNotice(ids.Ben!, 'email');
+      let calls = 0;
+      gateway.answer = (_p, res) => {
+        calls += 1;
+        res.statusCode = calls === 1 ? 503 : 200;
+        res.end(calls === 1 ? 'busy' : 'ok');
+      };
+      const app = await createApp(
+        {
+          ...s.config,
+          notificationWebhookUrl: gateway.url,
+          notificationPollMs: 20,
+          notificationRetryBaseMs: 300,
+        },
+        { db: s.app.db, logger: createLogger('silent') },
+      );
+      try {
+        await received(2);
+        for (let i = 0; i < 500 && (await rows(order.id))[0]!.status !== 'sent'; i += 1) {
+          await new Promise((done) => setTimeout(done, 20));
+        }
+      } finally {
+        await app.close();
+      }
+      expect(await rows(order.id)).toEqual([
+        expect.objectContaining({ status: 'sent', attempts: 2, last_error: null }),
+      ]);
+      const [row] = await rows(order.id);
+      expect(gateway.received.map((r) => r.key)).toEqual([row!.id, row!.id]);
+      // The second try ran as the job queued by the failed one, not before its backoff.
+      const jobs = await s.app.db.query<{ id: string; state: string; waited: boolean }>(
+        `select j.id, j.state, j.start_after >= j.created_on + interval '250 milliseconds' as waited
+         from pgboss.job j join notification_outbox o on o.queue_job_id = j.id where o.id = $1`,
+        [row!.id],
+      );
+      expect(jobs.rows).toEqual([{ id: expect.any(String), state: expect.any(String), waited: true }]);
+      const all = await s.app.db.query<{ n: number }>(
+        `select count(*)::int4 as n from pgboss.job where name = 'market-notifications' and data->>'outboxId' = $1`,
+        [row!.id],
+      );
+      expect(all.rows[0]!.n).toBe(2);
+    });
+
+    it('the resend script puts a failed row back without its old queue job, so delivery queues it afresh', async () => {
+      const order = await confirmWithNotice(ids.Ben!, 'email');
+      await s.app.db.query(
+        `update notification_outbox set status = 'failed', attempts = 8, last_error = 'HTTP 503: busy',
+           queue_job_id = gen_random_uuid() where order_id = $1`,
+        [order.id],
+      );
+      const lines: string[] = [];
+      await resendNotifications.run({
+        jobId: '00000000-0000-4000-8000-000000000001',
+        params: { sinceDays: 7, dryRun: false },
+        startedBy: null,
+        db: s.app.db,
+        signal: new AbortController().signal,
+        progress: async () => undefined,
+        log: async (line) => void lines.push(line),
+        checkpoint: async () => undefined,
+        createFile: () => Promise.reject(new Error('no file')),
+      });
+      expect(lines).toEqual(['1 failed notifications queued again']);
+      const [row] = (
+        await s.app.db.query<{ status: string; attempts: number; queue_job_id: string | null }>(
+          'select status, attempts, queue_job_id from notification_outbox where order_id = $1',
+          [order.id],
+        )
+      ).rows;
+      expect(row).toEqual({ status: 'pending', attempts: 0, queue_job_id: null });
     });
 
     it('lists the outbox to staff who handle orders', async () => {

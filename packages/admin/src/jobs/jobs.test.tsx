@@ -21,6 +21,7 @@ import {
   succeededJob,
 } from './jobs.samples.ts';
 import { jobsFilter, readJobsQuery } from './jobsQuery.ts';
+import { uploadCsv } from './uploadCsv.ts';
 import JobsPage from './JobsPage.tsx';
 import {
   CancelJobDocument,
@@ -224,4 +225,25 @@ describe('ExportImportPage', () => {
     expect(uploaded).toEqual(['products.csv']);
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   }, 60_000);
+});
+
+describe('uploadCsv', () => {
+  it('answers the uuid of the stored file, which the import mutations take as their ID', async () => {
+    const id = '5095ae5e-320b-435e-8dc3-c690381aff33';
+    const fake = (() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ url: `/uploads/${id}.csv`, kind: 'csv' }), { status: 201 }),
+      )) as typeof fetch;
+    expect(await uploadCsv(new File(['a,b\n'], 'x.csv', { type: 'text/csv' }), 'token', fake)).toBe(id);
+  });
+
+  it("throws the endpoint's refusal", async () => {
+    const fake = (() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: 'You can only upload CSV file!' }), { status: 400 }),
+      )) as typeof fetch;
+    await expect(uploadCsv(new File(['x'], 'x.txt'), null, fake)).rejects.toThrow(
+      'You can only upload CSV file!',
+    );
+  });
 });

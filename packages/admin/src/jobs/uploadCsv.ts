@@ -1,7 +1,10 @@
 // Stores a CSV through the upload endpoint (POST /api/uploads, kind csv) for an import job to read.
 export class UploadRefused extends Error {}
 
-/** Uploads the file; resolves with the stored upload's id (its path under /uploads), refusals throw. */
+/**
+ * Uploads the file; resolves with the stored upload's id (the uuid of its path `/uploads/<id>.csv`: the
+ * import mutations take an ID, which the API checks is one), refusals throw.
+ */
 export async function uploadCsv(file: File, token: string | null, fetchImpl: typeof fetch = fetch) {
   const form = new FormData();
   form.append('kind', 'csv');
@@ -13,5 +16,7 @@ export async function uploadCsv(file: File, token: string | null, fetchImpl: typ
   });
   const body = (await res.json().catch(() => null)) as { url?: string; message?: string } | null;
   if (!res.ok || !body?.url) throw new UploadRefused(body?.message ?? `HTTP ${res.status}`);
-  return body.url;
+  return (
+    /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.csv$/i.exec(body.url)?.[1] ?? body.url
+  );
 }

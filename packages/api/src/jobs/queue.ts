@@ -65,6 +65,25 @@ interface Running {
   cancelRequested: boolean;
 }
 
+/**
+ * A queue of system work beside the product jobs (notification delivery): its own pg-boss queue, with
+ * pg-boss's retries, backoff and expiry, but no `jobs` row (nobody started it; it is not shown or audited).
+ */
+export interface SystemQueue<T extends object> {
+  name: string;
+  /** pg-boss retries of an attempt that threw or whose process died (expired); doubled delay each time. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** An attempt still active after this long is expired (its process died) and retried. */
+  expireInSeconds: number;
+  /** Attempts this process runs side by side. */
+  concurrency: number;
+  pollingIntervalSeconds?: number;
+  handler(job: { id: string; data: T }): Promise<void>;
+  /** Runs every `ms` in this process (e.g. queueing outbox rows that have no job yet), whatever the mode. */
+  every?: { ms: number; run(): Promise<void> };
+}
+
 const JOB_SPEC = () => resourceSpec('Job');
 
 /**
@@ -79,6 +98,7 @@ export class JobQueue {
   private readonly running = new Map<string, Running>();
   private readonly handlers = new Set<Promise<unknown>>();
   private timers: NodeJS.Timeout[] = [];
+  private readonly systemQueues: SystemQueue<object>[] = [];
   private started = false;
   private ticking = false;
   readonly concurrency: number;
@@ -149,6 +169,84 @@ export class JobQueue {
     const tickMs = Math.max(250, Math.min(5000, (this.staleAfter * 1000) / 4));
     this.timers.push(setInterval(() => void this.tick(), tickMs));
     void this.tick();
+    for (const queue of this.systemQueues) await this.startSystemQueue(queue);
+  }
+
+  /**
+   * Adds a system queue (see `SystemQueue`): created now if the queue has started, else on `start()`. Its
+   * handler runs only where jobs run (`WORKER_MODE` other than off); its `every` task runs in any mode.
+   */
+  async attach<T extends object>(queue: SystemQueue<T>): Promise<void> {
+    this.systemQueues.push(queue as unknown as SystemQueue<object>);
+    if (this.started) await this.startSystemQueue(queue as unknown as SystemQueue<object>);
+  }
+
+  private async startSystemQueue(queue: SystemQueue<object>): Promise<void> {
+    await this.boss.createQueue(queue.name, {
+      name: queue.name,
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: queue.expireInSeconds,
+    });
+    if (queue.every) {
+      const { ms, run } = queue.every;
+      let busy = false;
+      const beat = async () => {
+        if (busy) return;
+        busy = true;
+        try {
+          await run();
+        } catch (error) {
+          this.options.logger.warn({ err: error, component: 'jobs', queue: queue.name }, 'system queue task');
+        } finally {
+          busy = false;
+        }
+      };
+      this.timers.push(setInterval(() => void beat(), ms));
+      void beat();
+    }
+    if (this.options.mode === 'off') return;
+    for (let i = 0; i < queue.concurrency; i += 1) {
+      await this.boss.work<object>(
+        queue.name,
+        { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 1 },
+        async ([job]) => {
+          if (!job) return;
+          const handler = queue.handler({ id: job.id, data: job.data });
+          this.handlers.add(handler);
+          try {
+            await handler;
+          } finally {
+            this.handlers.delete(handler);
+          }
+        },
+      );
+    }
+  }
+
+  /**
+   * Sends one job to a system queue, in the caller's transaction when `q` is one (the job exists exactly
+   * when that transaction commits). `startAfterSeconds` delays it (a backoff).
+   */
+  async sendSystem(
+    name: string,
+    data: object,
+    options: { id: string; startAfterSeconds?: number; q?: Queryable },
+  ): Promise<void> {
+    const queue = this.systemQueues.find((s) => s.name === name);
+    if (!queue) throw new Error(`No system queue "${name}"`);
+    await this.boss.send(name, data, {
+      id: options.id,
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: queue.expireInSeconds,
+      ...(options.startAfterSeconds && options.startAfterSeconds > 0
+        ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+        : {}),
+      db: bossDb(options.q ?? this.options.db),
+    });
   }
 
   async close(): Promise<void> {

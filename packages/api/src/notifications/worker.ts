@@ -1,4 +1,6 @@
-import type { Database } from '../db/index.ts';
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/index.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { renderTemplate } from './render.ts';
 import { staffTemplate, withoutLinkToken } from './staffTemplates.ts';
 
@@ -8,9 +10,9 @@ export interface NotificationWorkerOptions {
   webhookUrl: string;
   /** Sent as `Authorization: Bearer …` when set. */
   webhookToken?: string | undefined;
-  /** Pause between polls when nothing is due. */
+  /** How often rows without a queue job yet are put on the queue. */
   pollMs: number;
-  /** Rows claimed per poll (delivered side by side). */
+  /** Rows claimed per `runOnce()` (delivered side by side). */
   batchSize?: number;
   /** Tries per row, the first included; then it is marked `failed`. */
   maxAttempts: number;
@@ -56,23 +58,34 @@ type Outcome =
   | { kind: 'retry' | 'permanent'; error: string; title?: string; body?: string; language?: string | null };
 
 const MAX_BACKOFF_MS = 3_600_000;
+/** A pending row whose try is overdue by this much lost its queue job (e.g. pg-boss gave up retrying it). */
+const LOST_AFTER_SECONDS = 15 * 60;
+const CLAIMED_COLUMNS =
+  'id, event, channel, customer_id, account_id, order_id, title, body, variables, attempts';
+
+/** The pg-boss queue notification delivery runs on. */
+export const NOTIFICATION_QUEUE = 'market-notifications';
+
+/** What delivery needs of the job queue (jobs/queue.ts `JobQueue`). */
+export type NotificationQueue = Pick<JobQueue, 'attach' | 'sendSystem'>;
 /** Beyond the request timeout, how long a claimed row stays with its worker (database round trips). */
 const LEASE_MARGIN_MS = 30_000;
 
 /**
- * Delivers the customer notifications in `notification_outbox` through an HTTP webhook gateway. Any number
- * of API processes may run one: a poll claims due rows with `FOR UPDATE SKIP LOCKED` and moves their
- * `next_attempt_at` ahead by a lease in the same statement, so no other worker picks them up meanwhile (a
- * worker that dies mid-delivery leaves them to be retried once the lease ends — the gateway sees the same
- * Idempotency-Key). Failed tries are retried with exponential backoff, then the row is marked `failed` with
- * the last error; a row is marked `sent` only after the gateway answered 2xx.
+ * Delivers the customer notifications in `notification_outbox` through an HTTP webhook gateway, on the job
+ * queue (pg-boss): each try of a row is one job of the `market-notifications` queue, which pg-boss gives to
+ * one worker process (SKIP LOCKED), expires when its process dies and retries. The row names the job that
+ * owns its next try (`queue_job_id`); a try claims the row only as that job and moves its `next_attempt_at`
+ * ahead by a lease in the same statement, so however many processes run, a row is tried by one of them at a
+ * time (a worker that dies mid-delivery leaves it to be retried once the lease ends — the gateway sees the
+ * same Idempotency-Key). A failed try queues the next one as a new job after an exponential backoff; after
+ * the last the row is marked `failed` with the last error; a row is marked `sent` only after the gateway
+ * answered 2xx.
  */
 export class NotificationWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
   private readonly batchSize: number;
   private readonly log: (message: string) => void;
+  private queue: NotificationQueue | undefined;
 
   constructor(private readonly options: NotificationWorkerOptions) {
     const url = new URL(options.webhookUrl);
@@ -82,35 +95,99 @@ export class NotificationWorker {
     this.log = options.log ?? ((message) => console.log(message));
   }
 
-  /** Polls until `stop()`. */
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+  private get leaseSeconds(): number {
+    return (this.options.timeoutMs + LEASE_MARGIN_MS) / 1000;
   }
 
-  /** Stops polling and waits for the deliveries under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  /**
+   * Puts delivery on the job queue (jobs/queue.ts): the pg-boss queue `market-notifications`, one job per
+   * try of a row. Every `pollMs` this process queues the pending rows that have no job yet; worker
+   * processes (`WORKER_MODE` embedded or only) run the jobs. Stops with the job queue.
+   */
+  async attach(queue: NotificationQueue, concurrency = 4): Promise<void> {
+    this.queue = queue;
+    await queue.attach<{ outboxId: string }>({
+      name: NOTIFICATION_QUEUE,
+      // pg-boss's own retries are for a try that threw (the database failed) or whose process died
+      // (expired after the lease); the gateway's refusals are retried by the row's backoff below.
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+      expireInSeconds: Math.ceil(this.leaseSeconds),
+      concurrency,
+      pollingIntervalSeconds: Math.max(0.5, Math.min(5, this.options.pollMs / 1000)),
+      handler: (job) => this.deliverQueued(job.data.outboxId, job.id),
+      every: { ms: this.options.pollMs, run: () => this.enqueue().then(() => undefined) },
+    });
   }
 
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then((claimed) => this.schedule(claimed === this.batchSize ? 0 : this.options.pollMs))
-        .catch((error: unknown) => {
-          this.log(`notification worker: ${errorText(error)}`);
-          this.schedule(this.options.pollMs);
-        });
-    }, delay);
+  /**
+   * Queues a job for each pending row that has none (new rows; rows the resend script put back), starting
+   * when the row is due, and takes over rows whose job was lost (overdue by far). Answers how many.
+   */
+  async enqueue(limit = 200): Promise<number> {
+    const queue = this.queue;
+    if (!queue) throw new Error('The notification worker is not attached to a job queue');
+    return this.options.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; wait: number }>(
+        `select id, greatest(0, extract(epoch from next_attempt_at - now()))::float8 as wait
+         from notification_outbox
+         where status = 'pending'
+           and (queue_job_id is null or next_attempt_at < now() - make_interval(secs => $2::float8))
+         order by next_attempt_at, id limit $1 for update skip locked`,
+        [limit, LOST_AFTER_SECONDS],
+      );
+      for (const row of rows) await this.requeue(tx, row.id, Number(row.wait));
+      return rows.length;
+    });
   }
 
-  /** Claims the rows due now and tries each once; answers how many it claimed. */
+  /** Makes a new job the owner of the row's next try, starting in `waitSeconds` (in the caller's transaction). */
+  private async requeue(tx: Queryable, outboxId: string, waitSeconds: number): Promise<void> {
+    const jobId = randomUUID();
+    await tx.query('update notification_outbox set queue_job_id = $2 where id = $1', [outboxId, jobId]);
+    await this.queue!.sendSystem(
+      NOTIFICATION_QUEUE,
+      { outboxId },
+      { id: jobId, startAfterSeconds: waitSeconds, q: tx },
+    );
+  }
+
+  /**
+   * One queue job: a try of the row it owns. A job the row no longer names (replaced after it was lost) does
+   * nothing; a job that comes before the row is due (a pg-boss retry of a try whose process died, before its
+   * lease ended) hands the try to a new job at the due time.
+   */
+  async deliverQueued(outboxId: string, jobId: string): Promise<void> {
+    const { db } = this.options;
+    await db.query(
+      `update notification_outbox set status = 'failed', variables = variables - 'link',
+         last_error = coalesce(last_error || '; ', '') || 'the last try did not finish'
+       where id = $1 and queue_job_id = $2 and status = 'pending' and attempts >= $3 and next_attempt_at <= now()`,
+      [outboxId, jobId, this.options.maxAttempts],
+    );
+    const { rows } = await db.query<ClaimedRow>(
+      `update notification_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $3::float8)
+       where id = $1 and queue_job_id = $2 and status = 'pending' and next_attempt_at <= now() and attempts < $4
+       returning ${CLAIMED_COLUMNS}`,
+      [outboxId, jobId, this.leaseSeconds, this.options.maxAttempts],
+    );
+    const row = rows[0];
+    if (row) return this.deliver(row, jobId);
+    await db.transaction(async (tx) => {
+      const { rows: later } = await tx.query<{ wait: number }>(
+        `select greatest(0, extract(epoch from next_attempt_at - now()))::float8 as wait from notification_outbox
+         where id = $1 and queue_job_id = $2 and status = 'pending' and next_attempt_at > now() for update`,
+        [outboxId, jobId],
+      );
+      if (later[0]) await this.requeue(tx, outboxId, Number(later[0].wait));
+    });
+  }
+
+  /**
+   * Claims the rows due now, whatever job owns them, and tries each once; answers how many it claimed. The
+   * product delivers through the queue (`attach`); this direct round is for tests and one-off tools.
+   */
   async runOnce(): Promise<number> {
-    const leaseSeconds = (this.options.timeoutMs + LEASE_MARGIN_MS) / 1000;
     // Rows whose last allowed try never finished (its process died) are failed, not tried again.
     await this.options.db.query(
       `update notification_outbox set status = 'failed', variables = variables - 'link',
@@ -125,21 +202,22 @@ export class NotificationWorker {
            -- A process that died during the last allowed try leaves the row pending: no try beyond the limit.
            and attempts < $3
          order by next_attempt_at, id limit $1 for update skip locked)
-       returning id, event, channel, customer_id, account_id, order_id, title, body, variables, attempts`,
-      [this.batchSize, leaseSeconds, this.options.maxAttempts],
+       returning ${CLAIMED_COLUMNS}`,
+      [this.batchSize, this.leaseSeconds, this.options.maxAttempts],
     );
     await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
   }
 
-  private async deliver(row: ClaimedRow): Promise<void> {
+  /** One try of a claimed row; `jobId` is the queue job that owns it (none for `runOnce`). */
+  private async deliver(row: ClaimedRow, jobId?: string): Promise<void> {
     let outcome: Outcome;
     try {
       outcome = await this.attempt(row);
     } catch (error) {
       outcome = { kind: 'retry', error: errorText(error) };
     }
-    await this.record(row, outcome);
+    await this.record(row, outcome, jobId);
   }
 
   private async attempt(row: ClaimedRow): Promise<Outcome> {
@@ -274,7 +352,7 @@ export class NotificationWorker {
   }
 
   /** Writes the result, only if the row is still this worker's claim (same attempt, still pending). */
-  private async record(row: ClaimedRow, outcome: Outcome): Promise<void> {
+  private async record(row: ClaimedRow, outcome: Outcome, jobId?: string): Promise<void> {
     const { db } = this.options;
     const mine = `where id = $1 and attempts = $2 and status = 'pending'`;
     // What was (or would have been) sent; rows still to be rendered keep null until then. A password link
@@ -298,11 +376,23 @@ export class NotificationWorker {
       return;
     }
     const backoffMs = Math.min(this.options.retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
-    await db.query(
-      `update notification_outbox set last_error = $3, next_attempt_at = now() + make_interval(secs => $4::float8)
-       ${mine}`,
-      [row.id, row.attempts, outcome.error, backoffMs / 1000],
-    );
+    const later = `update notification_outbox set last_error = $3, next_attempt_at = now() + make_interval(secs => $4::float8)
+       ${mine}`;
+    if (!jobId || !this.queue) {
+      await db.query(later, [row.id, row.attempts, outcome.error, backoffMs / 1000]);
+      return;
+    }
+    // On the queue the next try is a new job starting after the backoff, queued with the result it follows.
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query(`${later} and queue_job_id = $5 returning id`, [
+        row.id,
+        row.attempts,
+        outcome.error,
+        backoffMs / 1000,
+        jobId,
+      ]);
+      if (rows.length > 0) await this.requeue(tx, row.id, backoffMs / 1000);
+    });
   }
 }
 

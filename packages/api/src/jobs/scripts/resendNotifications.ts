@@ -25,7 +25,8 @@ export const resendNotifications = defineScript({
       await ctx.checkpoint();
       if (!dryRun && rows.length > 0)
         await tx.query(
-          `update notification_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
+          `update notification_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null,
+                 queue_job_id = null
             where id = any($1::uuid[])`,
           [rows.map((r) => r.id)],
         );
