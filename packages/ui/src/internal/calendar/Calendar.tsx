@@ -34,6 +34,3 @@ export function Calendar({ localeTag, ...props }: DayPickerProps & { localeTag: 
     />
   );
 }
-
-// Kept where the pickers import it from; it lives in lazyCalendar.tsx, which loads no calendar code.
-export { focusCalendarDay } from './lazyCalendar.tsx';
