@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ import {
   CancelJobDocument,
   RetryJobDocument,
   RunScriptDocument,
+  StartExportDocument,
   StartImportCheckDocument,
   StartImportDocument,
 } from './operations.ts';
@@ -173,6 +174,40 @@ describe('ScriptsPage', { timeout: 60_000 }, () => {
 });
 
 describe('ExportImportPage', () => {
+  it('exports what the search box shows, even when Start is pressed before its debounced change lands', async () => {
+    const started = { ...runningJob, id: '00000000-0000-4000-8000-000000000031' };
+    const sent: unknown[] = [];
+    renderAt('/miscellaneous/export-import', '/miscellaneous/export-import', <ExportImportPage />, [
+      quietJobUpdates,
+      importEntitiesMock,
+      jobDetailMock(started),
+      {
+        request: { query: StartExportDocument, variables: () => true },
+        result: (variables) => {
+          sent.push(variables);
+          return { data: { startExport: started } };
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getAllByRole('combobox').length).toBeGreaterThanOrEqual(1));
+    await user.click(screen.getAllByRole('combobox')[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Products' }));
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' });
+    // Typed and started in the same tick: the search box's 300 ms debounce has not fired.
+    fireEvent.change(search, { target: { value: '  Desk lamp ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start export' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ entity: 'products', filter: { name_contains: 'Desk lamp' }, sort: null });
+
+    // Emptied and started at once: no filter, as the box shows.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start export' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ entity: 'products', filter: null, sort: null });
+  }, 60_000);
+
   it('checks an upload, shows the report and keeps Import disabled while it has errors', async () => {
     const checkJob = {
       ...succeededJob,
