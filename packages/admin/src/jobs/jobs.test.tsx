@@ -1,11 +1,19 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import { Observable, type Subscriber } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../App.tsx';
+import { catalogues } from '../i18n/catalogues.ts';
 import { ResourceHarness } from '../resources/framework/testing.tsx';
+import { createFakeSessionActor, fakeAdmin } from '../session/testing.ts';
+import { createSettingsStore } from '../shell/settings/index.ts';
 import { fakeSupport } from '../shell/testing.tsx';
 import ExportImportPage from './ExportImportPage.tsx';
+import { JobDetail } from './JobDetail.tsx';
 import {
   ALL_JOBS,
   failedJob,
@@ -138,6 +146,62 @@ describe('JobsPage', { timeout: 60_000 }, () => {
     renderAt('/miscellaneous/jobs', '/miscellaneous/jobs', <JobsPage />, [], fakeSupport);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('JobDetail live updates', { timeout: 60_000 }, () => {
+  it('stays cancelled when the cancel’s answer (still running) arrives after the cancelled event', async () => {
+    // The subscription and the cancel answer only when the test says, in the order the server raced them.
+    const held = new Map<string, Subscriber<ApolloLink.Result>>();
+    const hold = new ApolloLink(
+      (operation) =>
+        new Observable<ApolloLink.Result>((observer) => {
+          held.set(operation.operationName ?? '', observer);
+        }),
+    );
+    const link = ApolloLink.split(
+      (operation) => ['JobUpdated', 'CancelJob'].includes(operation.operationName ?? ''),
+      hold,
+      new MockLink([jobDetailMock(runningJob)]),
+    );
+    render(
+      <AppProviders
+        settingsStore={createSettingsStore(null)}
+        sessionActor={createFakeSessionActor('signedIn', { user: fakeAdmin })}
+        catalogues={catalogues}
+      >
+        <MockedProvider link={link} cache={new InMemoryCache()}>
+          <JobDetail id={runningJob.id} />
+        </MockedProvider>
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel job' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel job' }),
+    );
+    await waitFor(() => expect([...held.keys()].sort()).toEqual(['CancelJob', 'JobUpdated']));
+
+    // The job stops at its checkpoint: the event says cancelled (the row's version went 2 → 5 → 7)…
+    const cancelled = {
+      ...runningJob,
+      status: 'cancelled',
+      finishedAt: '2026-11-22T09:15:00.000Z',
+      version: 7,
+    };
+    held.get('JobUpdated')!.next({ data: { jobUpdated: cancelled } });
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    // …then the cancel's own answer lands: the row as it was when the cancel was asked for.
+    held.get('CancelJob')!.next({ data: { cancelJob: { ...runningJob, version: 5 } } });
+    held.get('CancelJob')!.complete();
+    expect(await screen.findByText('Cancel asked for')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Running')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+
+    // A retry is newer than the end it follows: queued again.
+    held.get('JobUpdated')!.next({ data: { jobUpdated: { ...cancelled, status: 'queued', version: 8 } } });
+    expect(await screen.findByText('Queued')).toBeInTheDocument();
   });
 });
 
