@@ -239,6 +239,14 @@ describe.each(DATABASES)('jobs on $name', ({ url }) => {
     expect(unknownList.errors?.[0]?.extensions?.fields).toHaveProperty('entity');
     const unknownFilter = await bad({ e: 'languages', f: { passwordHash: 'x' } });
     expect(unknownFilter.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect(unknownFilter.errors?.[0]?.extensions?.fields).toEqual({ passwordHash: 'Unknown filter' });
+    // A filter under a name the list does not have (camelCase for name_contains) is refused, never dropped:
+    // dropping it would export every row.
+    const misnamed = await bad({ e: 'products', f: { nameContains: 'lamp', name_contains: 'lamp' } });
+    expect(misnamed.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect(misnamed.errors?.[0]?.extensions?.fields).toEqual({ nameContains: 'Unknown filter' });
+    const known = await bad({ e: 'products', f: { name_contains: 'lamp' } });
+    expect(known.errors).toBeUndefined();
     const badValue = await bad({ e: 'languages', f: { id: 'not-a-uuid' } });
     expect(badValue.errors?.[0]?.extensions?.code).toBe('VALIDATION');
   });

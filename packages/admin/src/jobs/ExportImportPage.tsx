@@ -83,6 +83,8 @@ function ExportPanel() {
   const [entity, setEntity] = useState('');
   const [description, setDescription] = useState<ResourceDescription<ResourceRow> | null>(null);
   const [filter, setFilter] = useState<Record<string, string | boolean>>({});
+  // Text filters as typed: their debounced change may not have reached `filter` when Start is pressed.
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [jobId, setJobId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [startExport, { loading: starting }] = useMutation(StartExportDocument);
@@ -93,6 +95,7 @@ function ExportPanel() {
     setEntity(key);
     setDescription(null);
     setFilter({});
+    setTyped({});
     const chosen = EXPORT_ENTITIES.find((e) => e.key === key);
     // Only the last choice's description is kept, however the loads finish.
     if (chosen) void chosen.load().then((loaded) => latest.current === key && setDescription(loaded));
@@ -105,7 +108,7 @@ function ExportPanel() {
       page: 1,
       pageSize: 25,
       sort: null,
-      filter,
+      filter: shownFilter(filter, typed),
     });
     try {
       const result = await startExport({ variables: { entity, filter: serverFilter, sort: null } });
@@ -143,6 +146,7 @@ function ExportPanel() {
               <ListFilterControls
                 filters={description.filters}
                 value={filter}
+                onTyped={(name, text) => setTyped((current) => ({ ...current, [name]: text }))}
                 onChange={(name, value) =>
                   setFilter((current) => {
                     const next = { ...current };
@@ -176,6 +180,23 @@ function ExportPanel() {
       </Stack>
     </Card>
   );
+}
+
+/**
+ * The filter on screen: the committed values with each text filter as it is typed now (trimmed; an empty box
+ * is no filter), so an export started before a debounced change landed still gets what the user sees.
+ */
+function shownFilter(
+  committed: Readonly<Record<string, string | boolean>>,
+  typed: Readonly<Record<string, string>>,
+): Record<string, string | boolean> {
+  const shown = { ...committed };
+  for (const [name, text] of Object.entries(typed)) {
+    const value = text.trim();
+    if (value) shown[name] = value;
+    else delete shown[name];
+  }
+  return shown;
 }
 
 interface Checked {

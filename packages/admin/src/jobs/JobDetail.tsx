@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessage } from '../resources/framework/errors.ts';
 import { useFormat } from '../i18n/index.ts';
+import { writeJobUnlessStale } from './jobCache.ts';
 import { JobProgressBar, JobStatus, jobTypeLabel } from './JobParts.tsx';
 import { jobMessages as m } from './messages.ts';
 import {
@@ -56,8 +57,10 @@ export function JobDetail({ id, full = true, onRetried }: JobDetailProps) {
   const { data, loading, error, refetch } = useQuery(JobDetailDocument, { variables: { id } });
   // The server pushes every change of this job; Apollo merges it into the cached Job by id.
   useSubscription(JobUpdatedDocument, { variables: { id } });
-  const [cancelJob] = useMutation(CancelJobDocument);
-  const [retryJob] = useMutation(RetryJobDocument);
+  // Not written by Apollo as they come: an answer can arrive after a newer live event (see jobCache.ts).
+  const client = useApolloClient();
+  const [cancelJob] = useMutation(CancelJobDocument, { fetchPolicy: 'no-cache' });
+  const [retryJob] = useMutation(RetryJobDocument, { fetchPolicy: 'no-cache' });
   const [confirming, setConfirming] = useState<'cancel' | 'retry' | null>(null);
 
   const job = data?.job;
@@ -91,10 +94,12 @@ export function JobDetail({ id, full = true, onRetried }: JobDetailProps) {
   const act = async (which: 'cancel' | 'retry') => {
     try {
       if (which === 'cancel') {
-        await cancelJob({ variables: { id: job.id } });
+        const result = await cancelJob({ variables: { id: job.id } });
+        if (result.data) writeJobUnlessStale(client.cache, result.data.cancelJob);
         toast({ tone: 'success', title: intl.formatMessage(m.cancelAsked) });
       } else {
         const result = await retryJob({ variables: { id: job.id } });
+        if (result.data) writeJobUnlessStale(client.cache, result.data.retryJob);
         toast({ tone: 'success', title: intl.formatMessage(m.retried) });
         if (result.data) onRetried?.(result.data.retryJob);
       }

@@ -1,11 +1,19 @@
-import type { MockLink } from '@apollo/client/testing';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { ApolloLink, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import { Observable, type Subscriber } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../App.tsx';
+import { catalogues } from '../i18n/catalogues.ts';
 import { ResourceHarness } from '../resources/framework/testing.tsx';
+import { createFakeSessionActor, fakeAdmin } from '../session/testing.ts';
+import { createSettingsStore } from '../shell/settings/index.ts';
 import { fakeSupport } from '../shell/testing.tsx';
 import ExportImportPage from './ExportImportPage.tsx';
+import { JobDetail } from './JobDetail.tsx';
 import {
   ALL_JOBS,
   failedJob,
@@ -27,6 +35,7 @@ import {
   CancelJobDocument,
   RetryJobDocument,
   RunScriptDocument,
+  StartExportDocument,
   StartImportCheckDocument,
   StartImportDocument,
 } from './operations.ts';
@@ -140,6 +149,62 @@ describe('JobsPage', { timeout: 60_000 }, () => {
   });
 });
 
+describe('JobDetail live updates', { timeout: 60_000 }, () => {
+  it('stays cancelled when the cancel’s answer (still running) arrives after the cancelled event', async () => {
+    // The subscription and the cancel answer only when the test says, in the order the server raced them.
+    const held = new Map<string, Subscriber<ApolloLink.Result>>();
+    const hold = new ApolloLink(
+      (operation) =>
+        new Observable<ApolloLink.Result>((observer) => {
+          held.set(operation.operationName ?? '', observer);
+        }),
+    );
+    const link = ApolloLink.split(
+      (operation) => ['JobUpdated', 'CancelJob'].includes(operation.operationName ?? ''),
+      hold,
+      new MockLink([jobDetailMock(runningJob)]),
+    );
+    render(
+      <AppProviders
+        settingsStore={createSettingsStore(null)}
+        sessionActor={createFakeSessionActor('signedIn', { user: fakeAdmin })}
+        catalogues={catalogues}
+      >
+        <MockedProvider link={link} cache={new InMemoryCache()}>
+          <JobDetail id={runningJob.id} />
+        </MockedProvider>
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel job' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel job' }),
+    );
+    await waitFor(() => expect([...held.keys()].sort()).toEqual(['CancelJob', 'JobUpdated']));
+
+    // The job stops at its checkpoint: the event says cancelled (the row's version went 2 → 5 → 7)…
+    const cancelled = {
+      ...runningJob,
+      status: 'cancelled',
+      finishedAt: '2026-11-22T09:15:00.000Z',
+      version: 7,
+    };
+    held.get('JobUpdated')!.next({ data: { jobUpdated: cancelled } });
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    // …then the cancel's own answer lands: the row as it was when the cancel was asked for.
+    held.get('CancelJob')!.next({ data: { cancelJob: { ...runningJob, version: 5 } } });
+    held.get('CancelJob')!.complete();
+    expect(await screen.findByText('Cancel asked for')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Running')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+
+    // A retry is newer than the end it follows: queued again.
+    held.get('JobUpdated')!.next({ data: { jobUpdated: { ...cancelled, status: 'queued', version: 8 } } });
+    expect(await screen.findByText('Queued')).toBeInTheDocument();
+  });
+});
+
 describe('ScriptsPage', { timeout: 60_000 }, () => {
   it('runs a script with its parameters after a confirmation that shows them', async () => {
     let sent: unknown = null;
@@ -173,6 +238,40 @@ describe('ScriptsPage', { timeout: 60_000 }, () => {
 });
 
 describe('ExportImportPage', () => {
+  it('exports what the search box shows, even when Start is pressed before its debounced change lands', async () => {
+    const started = { ...runningJob, id: '00000000-0000-4000-8000-000000000031' };
+    const sent: unknown[] = [];
+    renderAt('/miscellaneous/export-import', '/miscellaneous/export-import', <ExportImportPage />, [
+      quietJobUpdates,
+      importEntitiesMock,
+      jobDetailMock(started),
+      {
+        request: { query: StartExportDocument, variables: () => true },
+        result: (variables) => {
+          sent.push(variables);
+          return { data: { startExport: started } };
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getAllByRole('combobox').length).toBeGreaterThanOrEqual(1));
+    await user.click(screen.getAllByRole('combobox')[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Products' }));
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' });
+    // Typed and started in the same tick: the search box's 300 ms debounce has not fired.
+    fireEvent.change(search, { target: { value: '  Desk lamp ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start export' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ entity: 'products', filter: { name_contains: 'Desk lamp' }, sort: null });
+
+    // Emptied and started at once: no filter, as the box shows.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start export' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ entity: 'products', filter: null, sort: null });
+  }, 60_000);
+
   it('checks an upload, shows the report and keeps Import disabled while it has errors', async () => {
     const checkJob = {
       ...succeededJob,

@@ -13,16 +13,21 @@ export interface ListFilterControlsProps {
   filters: readonly FilterDescription[];
   /** The filters that are set, by name (as the list's URL state holds them). */
   value: Readonly<Record<string, string | boolean>>;
-  /** A filter changed; null clears it. */
+  /** A filter changed; null clears it. A text filter's change comes once typing pauses (debounced). */
   onChange: (name: string, value: string | boolean | null) => void;
+  /**
+   * A text filter's text at every keystroke, before the debounced onChange: for a form that acts on what is
+   * on screen when a button is pressed (the export page), rather than on what was committed.
+   */
+  onTyped?: (name: string, text: string) => void;
 }
 
 /** One control per filter description: select, options from the server, reference, date, yes/no or text. */
-export function ListFilterControls({ filters, value: values, onChange }: ListFilterControlsProps) {
+export function ListFilterControls({ filters, value: values, onChange, onTyped }: ListFilterControlsProps) {
   return (
     <>
       {filters.map((f) => (
-        <FilterControl key={f.name} filter={f} value={values[f.name]} onChange={onChange} />
+        <FilterControl key={f.name} filter={f} value={values[f.name]} onChange={onChange} onTyped={onTyped} />
       ))}
     </>
   );
@@ -33,10 +38,12 @@ export interface FilterControlProps {
   /** The filter's value as the URL holds it; undefined while not set. */
   value: string | boolean | undefined;
   onChange: (name: string, value: string | boolean | null) => void;
+  /** A text filter's text at every keystroke (see ListFilterControlsProps.onTyped). */
+  onTyped?: (name: string, text: string) => void;
 }
 
 /** The control of one filter description (also a filter chip's editor). */
-export function FilterControl({ filter: f, value, onChange }: FilterControlProps) {
+export function FilterControl({ filter: f, value, onChange, onTyped }: FilterControlProps) {
   const intl = useIntl();
   const set = value !== undefined;
   return f.kind === 'select' && f.options ? (
@@ -94,6 +101,7 @@ export function FilterControl({ filter: f, value, onChange }: FilterControlProps
       aria-label={intl.formatMessage(f.label)}
       placeholder={intl.formatMessage(f.label)}
       defaultValue={String(value ?? '')}
+      onChange={onTyped ? (event) => onTyped(f.name, event.target.value) : undefined}
       onValueChange={(next) => onChange(f.name, next.trim() || null)}
       onSearch={(next) => onChange(f.name, next.trim() || null)}
     />
