@@ -189,8 +189,16 @@ test('a running job is cancelled; a failed job is retried and then succeeds', as
   await expect(jobStatus(page, 'Running')).toBeVisible({ timeout: JOB_TIMEOUT });
   await page.getByRole('button', { name: 'Cancel job' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel job' }).click();
-  // Read afresh from the jobs page (the live update is not what this test is about).
-  await page.getByRole('link', { name: 'Open in jobs' }).click();
+  // Read afresh from the jobs page (the live update is not what this test is about). Followed by its
+  // address: a click while the confirmation is closing can land on nothing, and the reloads below would
+  // then reload the scripts page.
+  const openInJobs = async () => {
+    const link = page.getByRole('link', { name: 'Open in jobs' });
+    await expect(link).toBeVisible();
+    await page.goto((await link.getAttribute('href'))!);
+    await expect(page).toHaveURL(/\/miscellaneous\/jobs\?job=/);
+  };
+  await openInJobs();
   const sheet = page.getByRole('dialog');
   const settlesAs = (status: string) =>
     expect(async () => {
@@ -205,7 +213,7 @@ test('a running job is cancelled; a failed job is retried and then succeeds', as
   await form.getByRole('checkbox', { name: 'Fail the first run' }).check();
   await form.getByRole('button', { name: 'Run' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Run' }).click();
-  await page.getByRole('link', { name: 'Open in jobs' }).click();
+  await openInJobs();
   await settlesAs('Failed');
   await expect(sheet.getByText('Failed on purpose (first run)').first()).toBeVisible();
   await sheet.getByRole('button', { name: 'Retry' }).click();
