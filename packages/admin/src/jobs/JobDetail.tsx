@@ -14,7 +14,7 @@ import {
   useToast,
 } from '@market/ui';
 import { Download, RotateCcw, Square } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessage } from '../resources/framework/errors.ts';
 import { useFormat } from '../i18n/index.ts';
@@ -49,14 +49,28 @@ export interface JobDetailProps {
   onRetried?: (job: JobDetailData) => void;
 }
 
+/** How often a queued or running job is read again besides its live events. */
+const ACTIVE_JOB_READ_MS = 3_000;
+
 /** One job, live: status, progress, parameters, result, log and file, with Cancel and Retry. */
 export function JobDetail({ id, full = true, onRetried }: JobDetailProps) {
   const intl = useIntl();
   const format = useFormat();
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useQuery(JobDetailDocument, { variables: { id } });
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(JobDetailDocument, {
+    variables: { id },
+  });
   // The server pushes every change of this job; Apollo merges it into the cached Job by id.
   useSubscription(JobUpdatedDocument, { variables: { id } });
+  // A live event can come before the first load's answer, which then writes its older state over it, and
+  // no later event comes to correct a job that has ended. While the job is queued or running it is also
+  // read again every few seconds: a view never stays on "Running" for a job that has finished.
+  const active = data?.job ? isActive(data.job.status) : false;
+  useEffect(() => {
+    if (!active) return undefined;
+    startPolling(ACTIVE_JOB_READ_MS);
+    return stopPolling;
+  }, [active, startPolling, stopPolling]);
   // Not written by Apollo as they come: an answer can arrive after a newer live event (see jobCache.ts).
   const client = useApolloClient();
   const [cancelJob] = useMutation(CancelJobDocument, { fetchPolicy: 'no-cache' });

@@ -33,6 +33,7 @@ import { uploadCsv } from './uploadCsv.ts';
 import JobsPage from './JobsPage.tsx';
 import {
   CancelJobDocument,
+  JobDetailDocument,
   RetryJobDocument,
   RunScriptDocument,
   StartExportDocument,
@@ -152,6 +153,7 @@ describe('JobsPage', { timeout: 60_000 }, () => {
 describe('JobDetail live updates', { timeout: 60_000 }, () => {
   it('stays cancelled when the cancel’s answer (still running) arrives after the cancelled event', async () => {
     // The subscription and the cancel answer only when the test says, in the order the server raced them.
+    let onServer: typeof runningJob = runningJob;
     const held = new Map<string, Subscriber<ApolloLink.Result>>();
     const hold = new ApolloLink(
       (operation) =>
@@ -162,7 +164,14 @@ describe('JobDetail live updates', { timeout: 60_000 }, () => {
     const link = ApolloLink.split(
       (operation) => ['JobUpdated', 'CancelJob'].includes(operation.operationName ?? ''),
       hold,
-      new MockLink([jobDetailMock(runningJob)]),
+      // Read again while the job is active (JobDetail's polling): the server's state at that moment.
+      new MockLink([
+        {
+          request: { query: JobDetailDocument, variables: { id: runningJob.id } },
+          result: () => ({ data: { job: onServer } }),
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ]),
     );
     render(
       <AppProviders
@@ -189,6 +198,7 @@ describe('JobDetail live updates', { timeout: 60_000 }, () => {
       finishedAt: '2026-11-22T09:15:00.000Z',
       version: 7,
     };
+    onServer = cancelled;
     held.get('JobUpdated')!.next({ data: { jobUpdated: cancelled } });
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     // …then the cancel's own answer lands: the row as it was when the cancel was asked for.
@@ -200,8 +210,40 @@ describe('JobDetail live updates', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
 
     // A retry is newer than the end it follows: queued again.
-    held.get('JobUpdated')!.next({ data: { jobUpdated: { ...cancelled, status: 'queued', version: 8 } } });
+    onServer = { ...cancelled, status: 'queued', version: 8 };
+    held.get('JobUpdated')!.next({ data: { jobUpdated: onServer } });
     expect(await screen.findByText('Queued')).toBeInTheDocument();
+  });
+
+  it('reads a running job again until it has ended, when no live event says so', async () => {
+    let reads = 0;
+    const detail = {
+      request: { query: JobDetailDocument, variables: { id: runningJob.id } },
+      // The first read says running; the job finishes meanwhile, and its event was missed.
+      result: () => {
+        reads += 1;
+        const job = reads === 1 ? runningJob : { ...succeededJob, id: runningJob.id, version: 9 };
+        return { data: { job } };
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    render(
+      <AppProviders
+        settingsStore={createSettingsStore(null)}
+        sessionActor={createFakeSessionActor('signedIn', { user: fakeAdmin })}
+        catalogues={catalogues}
+      >
+        <MockedProvider mocks={[detail, quietJobUpdates]} cache={new InMemoryCache()}>
+          <JobDetail id={runningJob.id} />
+        </MockedProvider>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Running')).toBeInTheDocument();
+    expect(await screen.findByText('Succeeded')).toBeInTheDocument();
+    const readsWhenEnded = reads;
+    // Ended: it is not read again.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(reads).toBe(readsWhenEnded);
   });
 });
 
