@@ -6,59 +6,12 @@
 // Like records.spec.ts, unless the whole run seeds the demo data (E2E_SEED=demo) this file starts its own
 // demo-seeded server, on the port after the run's (E2E_DEMO_PORT), and stops it after. Cancel and retry use
 // a script only the e2e server registers (packages/api/test/fixtures/e2e-wait-script.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './env.ts';
+import { useDemoServer } from './demoServer.ts';
 import { graphql, login, openSignedIn, unique } from './helpers.ts';
 
-const OWN_SERVER = process.env.E2E_SEED !== 'demo';
-const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 1);
-const DEMO_BASE_URL = OWN_SERVER ? `http://127.0.0.1:${DEMO_PORT}` : E2E_BASE_URL;
-
-test.use({ baseURL: DEMO_BASE_URL });
-
-let server: ChildProcess | undefined;
-const stopServer = () => server?.kill('SIGTERM');
-
-test.beforeAll(async () => {
-  if (!OWN_SERVER) return;
-  // Seeding the demo takes ~30 s on a quiet machine; ten times that when the machine is shared.
-  test.setTimeout(620_000);
-  let output = '';
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, E2E_SEED: 'demo', E2E_PORT: String(DEMO_PORT) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // E2E_DEMO_LOG=<file> keeps the demo server's output (warnings and errors) for a failed run.
-  const keep = process.env.E2E_DEMO_LOG ? createWriteStream(process.env.E2E_DEMO_LOG) : null;
-  server.stdout!.on('data', (chunk: Buffer) => ((output += chunk.toString()), keep?.write(chunk)));
-  server.stderr!.on('data', (chunk: Buffer) => ((output += chunk.toString()), keep?.write(chunk)));
-  process.once('exit', stopServer);
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the demo server exited early:\n${output}`);
-    const ready = await fetch(`${DEMO_BASE_URL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the demo server was not ready in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-});
-
-test.afterAll(async () => {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((r) => running.once('exit', r));
-  running.kill('SIGTERM');
-  await exited;
-  process.removeListener('exit', stopServer);
-});
+useDemoServer();
 
 /** Jobs wait for a worker's poll and run beside the demo's own work: give them time on a shared machine. */
 const JOB_TIMEOUT = 120_000;

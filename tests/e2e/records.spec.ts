@@ -3,55 +3,11 @@
 //
 // Like orders.spec.ts, unless the whole run seeds the demo data (E2E_SEED=demo) this file starts its own
 // demo-seeded server, on the port after the run's (E2E_DEMO_PORT), and stops it after.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './env.ts';
+import { useDemoServer } from './demoServer.ts';
 import { graphql, openSignedIn } from './helpers.ts';
 
-const OWN_SERVER = process.env.E2E_SEED !== 'demo';
-const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 1);
-const DEMO_BASE_URL = OWN_SERVER ? `http://127.0.0.1:${DEMO_PORT}` : E2E_BASE_URL;
-
-test.use({ baseURL: DEMO_BASE_URL });
-
-let server: ChildProcess | undefined;
-const stopServer = () => server?.kill('SIGTERM');
-
-test.beforeAll(async () => {
-  if (!OWN_SERVER) return;
-  // Seeding the demo takes ~30 s on a quiet machine; several times that when the machine is shared.
-  test.setTimeout(300_000);
-  let output = '';
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, E2E_SEED: 'demo', E2E_PORT: String(DEMO_PORT) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  process.once('exit', stopServer);
-  const deadline = Date.now() + 290_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the demo server exited early:\n${output}`);
-    const ready = await fetch(`${DEMO_BASE_URL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the demo server was not ready in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-});
-
-test.afterAll(async () => {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((r) => running.once('exit', r));
-  running.kill('SIGTERM');
-  await exited;
-  process.removeListener('exit', stopServer);
-});
+useDemoServer();
 
 test('a store id that does not exist says "not found" and leads back to the stores', async ({ page }) => {
   await openSignedIn(page, '/catalog/stores/edit/00000000-0000-4000-8000-00000000dead');
