@@ -10,6 +10,6 @@ export { semantic } from './semantic.ts';
 export type { SemanticToken } from './semantic.ts';
 export { STYLE_NAMES, styles } from './styles.ts';
 export type { StyleName, StyleTokens } from './styles.ts';
-export { declaredTokenNames, token } from './tokens.ts';
+export { declaredTokenNames } from './tokens.ts';
 export { DEFAULT_PRIMARY_COLOR, VARIANT_NAMES, variants } from './variants.ts';
 export type { FlyoutMenuColor, LayoutPreset, MenuColor, Variant, VariantName } from './variants.ts';
