@@ -6,7 +6,6 @@ import {
   CreateCategoryRecordDocument,
   DeleteCategoryRecordDocument,
   UpdateCategoryRecordDocument,
-  type CategoryListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -67,7 +66,7 @@ const messages = defineMessages({
   search: { id: 'resource.categories.search', defaultMessage: 'Search by name' },
 });
 
-export const categories = defineResource<CategoryListQuery['list']['nodes'][number]>({
+export const categories = defineResource({
   resource: 'categories',
   listName: 'categories',
   entityType: 'Category',

@@ -6,7 +6,6 @@ import {
   FilterGroupListDocument,
   FilterGroupRecordDocument,
   UpdateFilterGroupRecordDocument,
-  type FilterGroupListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -60,7 +59,7 @@ const messages = defineMessages({
   search: { id: 'resource.filterGroups.search', defaultMessage: 'Search by name' },
 });
 
-export const filterGroups = defineResource<FilterGroupListQuery['list']['nodes'][number]>({
+export const filterGroups = defineResource({
   resource: 'filter-groups',
   listName: 'filterGroups',
   entityType: 'FilterGroup',

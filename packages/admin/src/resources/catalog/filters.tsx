@@ -6,7 +6,6 @@ import {
   FilterListDocument,
   FilterRecordDocument,
   UpdateFilterRecordDocument,
-  type FilterListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -66,7 +65,7 @@ const messages = defineMessages({
   search: { id: 'resource.filters.search', defaultMessage: 'Search by name' },
 });
 
-export const filters = defineResource<FilterListQuery['list']['nodes'][number]>({
+export const filters = defineResource({
   resource: 'filters',
   listName: 'filters',
   entityType: 'Filter',

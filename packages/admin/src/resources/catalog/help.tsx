@@ -6,7 +6,6 @@ import {
   HelpListDocument,
   HelpRecordDocument,
   UpdateHelpRecordDocument,
-  type HelpListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -65,7 +64,7 @@ const messages = defineMessages({
   search: { id: 'resource.help.search', defaultMessage: 'Search questions' },
 });
 
-export const help = defineResource<HelpListQuery['list']['nodes'][number]>({
+export const help = defineResource({
   resource: 'help',
   listName: 'helpEntries',
   entityType: 'Help',

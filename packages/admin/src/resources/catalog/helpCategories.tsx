@@ -6,7 +6,6 @@ import {
   HelpCategoryListDocument,
   HelpCategoryRecordDocument,
   UpdateHelpCategoryRecordDocument,
-  type HelpCategoryListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -60,7 +59,7 @@ const messages = defineMessages({
   search: { id: 'resource.helpCategories.search', defaultMessage: 'Search by name' },
 });
 
-export const helpCategories = defineResource<HelpCategoryListQuery['list']['nodes'][number]>({
+export const helpCategories = defineResource({
   resource: 'help-categories',
   listName: 'helpCategories',
   entityType: 'HelpCategory',

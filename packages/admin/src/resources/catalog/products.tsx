@@ -6,7 +6,6 @@ import {
   ProductListDocument,
   ProductRecordDocument,
   UpdateProductRecordDocument,
-  type ProductListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
@@ -83,7 +82,7 @@ const messages = defineMessages({
   search: { id: 'resource.products.search', defaultMessage: 'Search by name' },
 });
 
-export const products = defineResource<ProductListQuery['list']['nodes'][number]>({
+export const products = defineResource({
   resource: 'products',
   listName: 'products',
   entityType: 'Product',

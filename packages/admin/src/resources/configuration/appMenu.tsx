@@ -6,7 +6,6 @@ import {
   CreateAppMenuItemRecordDocument,
   DeleteAppMenuItemRecordDocument,
   UpdateAppMenuItemRecordDocument,
-  type AppMenuItemListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -67,7 +66,7 @@ const messages = defineMessages({
   isActive: { id: 'resource.appMenu.isActive', defaultMessage: 'Active' },
 });
 
-export const appMenu = defineResource<AppMenuItemListQuery['list']['nodes'][number]>({
+export const appMenu = defineResource({
   resource: 'app-menu',
   listName: 'appMenu',
   entityType: 'AppMenuItem',

@@ -7,7 +7,6 @@ import {
   CityStateOptionsDocument,
   CityRecordDocument,
   UpdateCityRecordDocument,
-  type CityListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -69,7 +68,7 @@ const messages = defineMessages({
   search: { id: 'resource.cities.search', defaultMessage: 'Search by name' },
 });
 
-export const cities = defineResource<CityListQuery['list']['nodes'][number]>({
+export const cities = defineResource({
   resource: 'cities',
   listName: 'cities',
   entityType: 'City',

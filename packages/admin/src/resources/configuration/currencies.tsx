@@ -6,7 +6,6 @@ import {
   CurrencyListDocument,
   CurrencyRecordDocument,
   UpdateCurrencyRecordDocument,
-  type CurrencyListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -66,7 +65,7 @@ const messages = defineMessages({
   search: { id: 'resource.currencies.search', defaultMessage: 'Search by name' },
 });
 
-export const currencies = defineResource<CurrencyListQuery['list']['nodes'][number]>({
+export const currencies = defineResource({
   resource: 'currencies',
   listName: 'currencies',
   entityType: 'Currency',

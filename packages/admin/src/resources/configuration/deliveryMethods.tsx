@@ -6,7 +6,6 @@ import {
   DeliveryMethodListDocument,
   DeliveryMethodRecordDocument,
   UpdateDeliveryMethodRecordDocument,
-  type DeliveryMethodListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
@@ -70,7 +69,7 @@ const messages = defineMessages({
   search: { id: 'resource.deliveryMethods.search', defaultMessage: 'Search by name' },
 });
 
-export const deliveryMethods = defineResource<DeliveryMethodListQuery['list']['nodes'][number]>({
+export const deliveryMethods = defineResource({
   resource: 'delivery-methods',
   listName: 'deliveryMethods',
   entityType: 'DeliveryMethod',

@@ -7,7 +7,6 @@ import {
   DeliverySystemStatusOrderStatusOptionsDocument,
   DeliverySystemStatusRecordDocument,
   UpdateDeliverySystemStatusRecordDocument,
-  type DeliverySystemStatusListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -80,7 +79,7 @@ const messages = defineMessages({
   },
 });
 
-export const deliverySystemStatuses = defineResource<DeliverySystemStatusListQuery['list']['nodes'][number]>({
+export const deliverySystemStatuses = defineResource({
   resource: 'delivery-system-statuses',
   listName: 'deliverySystemStatuses',
   entityType: 'DeliverySystemStatus',

@@ -6,7 +6,6 @@ import {
   LanguageListDocument,
   LanguageRecordDocument,
   UpdateLanguageRecordDocument,
-  type LanguageListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -64,7 +63,7 @@ const messages = defineMessages({
   search: { id: 'resource.languages.search', defaultMessage: 'Search by name' },
 });
 
-export const languages = defineResource<LanguageListQuery['list']['nodes'][number]>({
+export const languages = defineResource({
   resource: 'languages',
   listName: 'languages',
   entityType: 'Language',

@@ -6,7 +6,6 @@ import {
   NotificationListDocument,
   NotificationRecordDocument,
   UpdateNotificationRecordDocument,
-  type NotificationListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { ChoiceCell, choicesOf } from '../framework/cells.tsx';
@@ -81,7 +80,7 @@ const channelLabels = defineMessages({
 
 export const NOTIFICATION_CHANNEL_CHOICES = choicesOf(NOTIFICATION_CHANNELS, channelLabels);
 
-export const notifications = defineResource<NotificationListQuery['list']['nodes'][number]>({
+export const notifications = defineResource({
   resource: 'notifications',
   listName: 'notifications',
   entityType: 'Notification',

@@ -6,7 +6,6 @@ import {
   OnboardingListDocument,
   OnboardingRecordDocument,
   UpdateOnboardingRecordDocument,
-  type OnboardingListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { ImageCell } from '../framework/cells.tsx';
@@ -64,7 +63,7 @@ const messages = defineMessages({
   isActive: { id: 'resource.onboardings.isActive', defaultMessage: 'Active' },
 });
 
-export const onboardings = defineResource<OnboardingListQuery['list']['nodes'][number]>({
+export const onboardings = defineResource({
   resource: 'onboardings',
   listName: 'onboardings',
   entityType: 'Onboarding',

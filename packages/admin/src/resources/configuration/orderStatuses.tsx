@@ -7,7 +7,6 @@ import {
   OrderStatusNextStatusOptionsDocument,
   OrderStatusRecordDocument,
   UpdateOrderStatusRecordDocument,
-  type OrderStatusListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { choicesOf, ColourCell } from '../framework/cells.tsx';
@@ -105,7 +104,7 @@ const outcomeLabels = defineMessages({
   refunded: { id: 'resource.orderStatuses.outcome.refunded', defaultMessage: 'Refunded' },
 });
 
-export const orderStatuses = defineResource<OrderStatusListQuery['list']['nodes'][number]>({
+export const orderStatuses = defineResource({
   resource: 'order-status',
   listName: 'orderStatuses',
   entityType: 'OrderStatus',

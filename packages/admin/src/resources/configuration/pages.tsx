@@ -6,7 +6,6 @@ import {
   PageListDocument,
   PageRecordDocument,
   UpdatePageRecordDocument,
-  type PageListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -66,7 +65,7 @@ const messages = defineMessages({
   search: { id: 'resource.pages.search', defaultMessage: 'Search by title' },
 });
 
-export const pages = defineResource<PageListQuery['list']['nodes'][number]>({
+export const pages = defineResource({
   resource: 'page',
   listName: 'pages',
   entityType: 'Page',

@@ -6,7 +6,6 @@ import {
   PaymentMethodListDocument,
   PaymentMethodRecordDocument,
   UpdatePaymentMethodRecordDocument,
-  type PaymentMethodListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
@@ -65,7 +64,7 @@ const messages = defineMessages({
   search: { id: 'resource.paymentMethods.search', defaultMessage: 'Search by name' },
 });
 
-export const paymentMethods = defineResource<PaymentMethodListQuery['list']['nodes'][number]>({
+export const paymentMethods = defineResource({
   resource: 'payment-methods',
   listName: 'paymentMethods',
   entityType: 'PaymentMethod',

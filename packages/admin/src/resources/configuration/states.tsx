@@ -6,7 +6,6 @@ import {
   StateListDocument,
   StateRecordDocument,
   UpdateStateRecordDocument,
-  type StateListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -60,7 +59,7 @@ const messages = defineMessages({
   search: { id: 'resource.states.search', defaultMessage: 'Search by name' },
 });
 
-export const states = defineResource<StateListQuery['list']['nodes'][number]>({
+export const states = defineResource({
   resource: 'states',
   listName: 'states',
   entityType: 'State',

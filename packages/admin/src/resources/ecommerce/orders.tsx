@@ -6,7 +6,6 @@ import {
   OrderRecordDocument,
   OrderStatusOptionsDocument,
   UpdateOrderRecordDocument,
-  type OrderListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
@@ -109,9 +108,7 @@ export function PaymentStatusBadge({ status }: { status: number }) {
   );
 }
 
-type OrderRow = OrderListQuery['list']['nodes'][number];
-
-export const orders = defineResource<OrderRow>({
+export const orders = defineResource({
   resource: 'orders',
   listName: 'orders',
   entityType: 'Order',

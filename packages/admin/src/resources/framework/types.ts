@@ -49,9 +49,12 @@ export interface ColumnDescription<Row> {
   fit?: boolean;
 }
 
-export interface FilterDescription {
-  /** The server filter's field, e.g. `name_contains`; also the URL parameter. */
-  name: string;
+export interface FilterDescription<Name extends string = string> {
+  /**
+   * The server filter's field, e.g. `name_contains`; also the URL parameter. `defineResource` checks it
+   * against the list document's generated filter input, so a misspelt name fails `tsc`.
+   */
+  name: Name;
   label: MessageDescriptor;
   /**
    * The field's name on a filter chip when `label` says more ("Placed" for "Placed from"); a day-from /
@@ -223,9 +226,38 @@ export interface BulkActionProps {
   onDone: (keep: readonly string[]) => void;
 }
 
-/** Checks a description against its row type at the definition site. */
-export function defineResource<Row extends ResourceRow>(
-  description: ResourceDescription<Row>,
+/** The field names of a list document's generated filter input (`ProductFilter` → `name_contains` | …). */
+type FilterNameOf<Vars> = [Vars] extends [{ filter?: infer Filter }]
+  ? Extract<keyof NonNullable<Filter>, string>
+  : string;
+
+/** The sort fields of a list document's generated sort input (`ProductSortField`). */
+type SortFieldOf<Vars> = [Vars] extends [{ sort?: infer Sort }]
+  ? NonNullable<Sort> extends { field: infer Field }
+    ? Extract<Field, string>
+    : string
+  : string;
+
+/**
+ * A description as written at its definition site: the row type and the list's variables are read from the
+ * generated list document, and the names that end up in those variables (filters, the fixed filter, the
+ * default sort) are checked against the generated filter and sort inputs.
+ */
+export type DefinedResource<Row extends ResourceRow, Vars> = Omit<
+  ResourceDescription<Row>,
+  'documents' | 'filters' | 'fixedFilter' | 'defaultSort'
+> & {
+  documents: Omit<ResourceDocuments<Row>, 'list'> & {
+    list: TypedDocumentNode<{ list: Connection<Row> }, Vars>;
+  };
+  filters: FilterDescription<FilterNameOf<Vars>>[];
+  fixedFilter?: Partial<Record<FilterNameOf<Vars>, string | number | boolean>>;
+  defaultSort?: { field: SortFieldOf<Vars>; direction: 'asc' | 'desc' };
+};
+
+/** Checks a description against its generated list document at the definition site. */
+export function defineResource<Row extends ResourceRow, Vars>(
+  description: DefinedResource<Row, Vars>,
 ): ResourceDescription<Row> {
-  return description;
+  return description as ResourceDescription<Row>;
 }

@@ -6,7 +6,6 @@ import {
   AppStartListDocument,
   AppStartRecordDocument,
   UpdateAppStartRecordDocument,
-  type AppStartListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
@@ -80,7 +79,7 @@ const messages = defineMessages({
   },
 });
 
-export const appStarts = defineResource<AppStartListQuery['list']['nodes'][number]>({
+export const appStarts = defineResource({
   resource: 'app-starts',
   listName: 'appStarts',
   entityType: 'AppStart',

@@ -134,7 +134,7 @@ function DiscountCell({ row }: { row: CouponRow }) {
   );
 }
 
-export const coupons = defineResource<CouponRow>({
+export const coupons = defineResource({
   resource: 'coupons',
   listName: 'coupons',
   entityType: 'Coupon',

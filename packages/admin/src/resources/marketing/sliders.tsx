@@ -6,7 +6,6 @@ import {
   SliderListDocument,
   SliderRecordDocument,
   UpdateSliderRecordDocument,
-  type SliderListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
@@ -74,7 +73,7 @@ const messages = defineMessages({
   search: { id: 'resource.sliders.search', defaultMessage: 'Search by title' },
 });
 
-export const sliders = defineResource<SliderListQuery['list']['nodes'][number]>({
+export const sliders = defineResource({
   resource: 'sliders',
   listName: 'sliders',
   entityType: 'Slider',

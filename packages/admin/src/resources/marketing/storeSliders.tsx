@@ -6,7 +6,6 @@ import {
   StoreSliderListDocument,
   StoreSliderRecordDocument,
   UpdateStoreSliderRecordDocument,
-  type StoreSliderListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
@@ -76,7 +75,7 @@ const messages = defineMessages({
   store: { id: 'resource.storeSliders.store', defaultMessage: 'Store' },
 });
 
-export const storeSliders = defineResource<StoreSliderListQuery['list']['nodes'][number]>({
+export const storeSliders = defineResource({
   resource: 'store-sliders',
   listName: 'storeSliders',
   entityType: 'StoreSlider',

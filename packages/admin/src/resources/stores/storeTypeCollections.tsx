@@ -7,7 +7,6 @@ import {
   StoreTypeCollectionRecordDocument,
   StoreTypeCollectionStoreTypeOptionsDocument,
   UpdateStoreTypeCollectionRecordDocument,
-  type StoreTypeCollectionListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -84,7 +83,7 @@ const messages = defineMessages({
   stores: { id: 'resource.storeTypeCollections.stores', defaultMessage: 'Member stores' },
 });
 
-export const storeTypeCollections = defineResource<StoreTypeCollectionListQuery['list']['nodes'][number]>({
+export const storeTypeCollections = defineResource({
   resource: 'store-type-collections',
   listName: 'storeTypeCollections',
   entityType: 'StoreTypeCollection',

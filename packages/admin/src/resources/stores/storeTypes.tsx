@@ -6,7 +6,6 @@ import {
   StoreTypeListDocument,
   StoreTypeRecordDocument,
   UpdateStoreTypeRecordDocument,
-  type StoreTypeListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -64,7 +63,7 @@ const messages = defineMessages({
   search: { id: 'resource.storeTypes.search', defaultMessage: 'Search by name' },
 });
 
-export const storeTypes = defineResource<StoreTypeListQuery['list']['nodes'][number]>({
+export const storeTypes = defineResource({
   resource: 'store-types',
   listName: 'storeTypes',
   entityType: 'StoreType',

@@ -7,7 +7,6 @@ import {
   StoreRecordDocument,
   StoreStoreTypeOptionsDocument,
   UpdateStoreRecordDocument,
-  type StoreListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
@@ -165,7 +164,7 @@ function Commission({ type, value, currency }: { type: string; value: MinorUnits
   return <Amount value={value} currency={currency} />;
 }
 
-export const stores = defineResource<StoreListQuery['list']['nodes'][number]>({
+export const stores = defineResource({
   resource: 'stores',
   listName: 'stores',
   entityType: 'Store',

@@ -6,7 +6,6 @@ import {
   CreateAdminGroupRecordDocument,
   DeleteAdminGroupRecordDocument,
   UpdateAdminGroupRecordDocument,
-  type AdminGroupListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -57,7 +56,7 @@ const messages = defineMessages({
   description: { id: 'resource.adminGroups.description', defaultMessage: 'Description' },
 });
 
-export const adminGroups = defineResource<AdminGroupListQuery['list']['nodes'][number]>({
+export const adminGroups = defineResource({
   resource: 'admin-groups',
   listName: 'adminGroups',
   entityType: 'AdminGroup',

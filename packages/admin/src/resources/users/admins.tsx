@@ -5,7 +5,6 @@ import {
   AdminRecordDocument,
   InviteStaffRecordDocument,
   UpdateAdminRecordDocument,
-  type AdminListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { choicesOf, DateTimeCell } from '../framework/cells.tsx';
@@ -88,7 +87,7 @@ const roleLabels = defineMessages({
   support: { id: 'resource.admins.role.support', defaultMessage: 'Support' },
 });
 
-export const admins = defineResource<AdminListQuery['list']['nodes'][number]>({
+export const admins = defineResource({
   resource: 'admins',
   listName: 'admins',
   entityType: 'Admin',

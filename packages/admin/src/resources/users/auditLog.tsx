@@ -202,7 +202,7 @@ function RecordCell({ row }: { row: AuditRow }) {
   );
 }
 
-export const auditLog = defineResource<AuditRow>({
+export const auditLog = defineResource({
   resource: 'audit-log',
   listName: 'auditLog',
   entityType: 'AuditEntry',

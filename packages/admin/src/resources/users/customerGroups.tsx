@@ -6,7 +6,6 @@ import {
   CustomerGroupRecordDocument,
   DeleteCustomerGroupRecordDocument,
   UpdateCustomerGroupRecordDocument,
-  type CustomerGroupListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { PercentCell } from '../framework/cells.tsx';
@@ -64,7 +63,7 @@ const messages = defineMessages({
   },
 });
 
-export const customerGroups = defineResource<CustomerGroupListQuery['list']['nodes'][number]>({
+export const customerGroups = defineResource({
   resource: 'customer-groups',
   listName: 'customerGroups',
   entityType: 'CustomerGroup',

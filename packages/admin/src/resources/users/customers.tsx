@@ -7,7 +7,6 @@ import {
   CustomerRecordDocument,
   DeleteCustomerRecordDocument,
   UpdateCustomerRecordDocument,
-  type CustomerListQuery,
 } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
@@ -79,7 +78,7 @@ const messages = defineMessages({
   searchEmail: { id: 'resource.customers.searchEmail', defaultMessage: 'Search by email' },
 });
 
-export const customers = defineResource<CustomerListQuery['list']['nodes'][number]>({
+export const customers = defineResource({
   resource: 'customers',
   listName: 'customers',
   entityType: 'Customer',

@@ -105,7 +105,7 @@ function CommissionCell({ row }: { row: MerchantRow }) {
   );
 }
 
-export const merchants = defineResource<MerchantRow>({
+export const merchants = defineResource({
   resource: 'merchants',
   listName: 'merchants',
   entityType: 'Merchant',

@@ -1,10 +1,6 @@
 import { walletAdjustmentRules, type Resource } from '@market/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import {
-  WalletAccountListDocument,
-  WalletAccountRecordDocument,
-  type WalletAccountListQuery,
-} from '../../graphql/generated.ts';
+import { WalletAccountListDocument, WalletAccountRecordDocument } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { DateTimeCell } from '../framework/cells.tsx';
@@ -52,15 +48,13 @@ const messages = defineMessages({
   search: { id: 'resource.wallets.search', defaultMessage: 'Search by owner' },
 });
 
-type WalletRow = WalletAccountListQuery['list']['nodes'][number];
-
 function walletScreen(
   resource: Resource,
   ownerType: 'customer' | 'merchant' | 'platform',
   path: string,
   title: MessageDescriptor,
 ) {
-  return defineResource<WalletRow>({
+  return defineResource({
     resource,
     listName: 'walletAccounts',
     entityType: 'WalletAccount',
