@@ -10,14 +10,19 @@ import { migrate, openDatabase } from '../../packages/api/src/db/index.ts';
 import { isEmpty, seedDemo } from '../../packages/api/src/seed/index.ts';
 import { BENCH_DATABASE_URL, flag, machine, percentile } from '../lib/bench.ts';
 
-// pnpm bench:load [--duration 60] [--only pglite|postgres] [--levels 10,50,200]
+// pnpm bench:load [--duration 60] [--rounds 4] [--only pglite|postgres] [--levels 10,50,200]
 // Mixed reads and writes against the real server (src/main.ts in a child process, so the load generator
 // does not share its event loop) on the demo data: per connection, a loop of the orders list, a customer
 // search, a wallet posting (a write, 1 in 5), the orders list again and `me`. autocannon drives 10, 50 and
 // 200 connections for `--duration` seconds each; meanwhile /healthz is sampled every 100 ms on its own
 // connection. Prints, per database and level: throughput, p50/p99, errors (socket errors and timeouts,
 // non-2xx answers, GraphQL errors in 200 answers) and /healthz p99 / max.
+// The levels are interleaved: each gets `--duration` seconds in all, as `--rounds` slices run in turn (forward,
+// then backward, …), so a machine that gets busier or quieter during the run weighs on every level alike —
+// the overload ratio (200 connections against the best level) compares like with like. Latencies are every
+// response's own time, pooled over a level's slices.
 const duration = flag('duration', 60);
+const rounds = Math.max(1, flag('rounds', 4));
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 const levelsAt = process.argv.indexOf('--levels');
@@ -88,8 +93,7 @@ function healthSampler(base: string) {
   return {
     stop() {
       clearInterval(timer);
-      const sorted = [...samples].sort((a, b) => a - b);
-      return { n: sorted.length, p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, failures };
+      return { samples, failures };
     },
   };
 }
@@ -107,64 +111,115 @@ const ME = gqlBody('{ me { id email } }');
 const ADJUST =
   'mutation($i: WalletAdjustmentInput!) { postWalletAdjustment(input: $i) { journalId balance } }';
 
-async function level(base: string, token: string, wallets: string[], connections: number, run: string) {
+interface LevelTotals {
+  connections: number;
+  latencies: number[];
+  requests: number;
+  seconds: number;
+  socketErrors: number;
+  non2xx: number;
+  graphqlErrors: number;
+  health: number[];
+  healthFailures: number;
+}
+
+const emptyTotals = (connections: number): LevelTotals => ({
+  connections,
+  latencies: [],
+  requests: 0,
+  seconds: 0,
+  socketErrors: 0,
+  non2xx: 0,
+  graphqlErrors: 0,
+  health: [],
+  healthFailures: 0,
+});
+
+/** One slice of `seconds` at `totals.connections` connections, added to the level's totals. */
+async function slice(
+  base: string,
+  token: string,
+  wallets: string[],
+  seconds: number,
+  totals: LevelTotals,
+  run: string,
+) {
+  const { connections } = totals;
   let sequence = 0;
-  let graphqlErrors = 0;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const onResponse = (status: number, body: string) => {
-    if (status === 200 && body.includes('"errors"')) graphqlErrors++;
+    if (status === 200 && body.includes('"errors"')) totals.graphqlErrors++;
   };
   const read = (body: string) => ({ method: 'POST' as const, path: '/graphql', headers, body, onResponse });
   const health = healthSampler(base);
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    timeout: 10,
-    requests: [
-      read(ORDERS),
-      read(CUSTOMERS),
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        method: 'POST',
-        path: '/graphql',
-        headers,
-        setupRequest: (req) => {
-          const n = sequence++;
-          return {
-            ...req,
-            body: gqlBody(ADJUST, {
-              i: {
-                accountId: wallets[n % wallets.length],
-                amount: 1,
-                idempotencyKey: `load-${run}-${connections}-${n}`,
-                reason: 'load bench',
-              },
-            }),
-          };
-        },
-        onResponse,
+        url: base,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        requests: [
+          read(ORDERS),
+          read(CUSTOMERS),
+          {
+            method: 'POST',
+            path: '/graphql',
+            headers,
+            setupRequest: (req) => {
+              const n = sequence++;
+              return {
+                ...req,
+                body: gqlBody(ADJUST, {
+                  i: {
+                    accountId: wallets[n % wallets.length],
+                    amount: 1,
+                    idempotencyKey: `load-${run}-${connections}-${totals.requests}-${n}`,
+                    reason: 'load bench',
+                  },
+                }),
+              };
+            },
+            onResponse,
+          },
+          read(ORDERS),
+          read(ME),
+        ],
       },
-      read(ORDERS),
-      read(ME),
-    ],
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => totals.latencies.push(responseTime));
   });
   const h = health.stop();
+  totals.requests += result.requests.total;
+  totals.seconds += seconds;
+  totals.socketErrors += result.errors + result.timeouts;
+  totals.non2xx += result.non2xx;
+  totals.health.push(...h.samples);
+  totals.healthFailures += h.failures;
+}
+
+function row(t: LevelTotals) {
+  const latencies = [...t.latencies].sort((a, b) => a - b);
+  const health = [...t.health].sort((a, b) => a - b);
   return {
-    connections,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'socket errors+timeouts': result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    'graphql errors': graphqlErrors,
-    'healthz p99 ms': Number(h.p99.toFixed(1)),
-    'healthz max ms': Number(h.max.toFixed(1)),
-    'healthz failed': h.failures,
+    connections: t.connections,
+    'req/s': Math.round(t.requests / t.seconds),
+    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    requests: t.requests,
+    'socket errors+timeouts': t.socketErrors,
+    non2xx: t.non2xx,
+    'graphql errors': t.graphqlErrors,
+    'healthz p99 ms': Number(percentile(health, 99).toFixed(1)),
+    'healthz max ms': Number((health.at(-1) ?? NaN).toFixed(1)),
+    'healthz failed': t.healthFailures,
   };
 }
 
-console.log(`bench:load — ${duration} s per level, levels ${levels.join('/')}; ${machine()}`);
+console.log(
+  `bench:load — ${duration} s per level in ${rounds} interleaved rounds, levels ${levels.join('/')}; ${machine()}`,
+);
 const targets = [
   { name: 'pglite', url: undefined as string | undefined },
   { name: 'postgres', url: BENCH_DATABASE_URL },
@@ -184,11 +239,13 @@ for (const target of targets) {
       body: JSON.stringify({ loginId: 'admin@example.com', password: 'Admin123!' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const rows = [];
-    for (const connections of levels) {
-      rows.push(await level(base, token, wallets, connections, run));
-      console.log(`  ${connections} connections done (${machine()})`);
+    const totals = levels.map(emptyTotals);
+    for (let r = 0; r < rounds; r++) {
+      const order = r % 2 === 0 ? totals : [...totals].reverse();
+      for (const t of order) await slice(base, token, wallets, duration / rounds, t, run);
+      console.log(`  round ${r + 1}/${rounds} done (${machine()})`);
     }
+    const rows = totals.map(row);
     console.table(rows);
     const best = Math.max(...rows.map((r) => r['req/s']));
     const last = rows.at(-1);
