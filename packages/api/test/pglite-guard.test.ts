@@ -111,5 +111,8 @@ describe('statement time limit on PGlite with a data folder', () => {
     expect(res.status).toBeLessThan(500);
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
+    // Each stop is counted for operators.
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metrics).toMatch(/^market_db_worker_restarts 2$/m);
   }, 60_000);
 });
