@@ -156,7 +156,8 @@ const txOf = (request: WorkerRequest): number | undefined => ('tx' in request ? 
  */
 /**
  * PGlite's WebAssembly, compiled once per process and handed to every worker: a thread started to replace
- * one that was ended then opens the database in ~0.3 s instead of compiling 9 MB of code again (seconds).
+ * one that was ended then only opens the database (under a second when quiet) instead of compiling 9 MB of
+ * code again (seconds more).
  */
 let compiled: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | undefined;
 function compiledPglite() {
