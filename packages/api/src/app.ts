@@ -137,7 +137,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await decoyHash();
   const originOf = requestOrigin(config.trustProxy);
   let wss: WebSocketServer | undefined;
-  const metrics = new Metrics(db.poolStats?.bind(db));
+  const metrics = new Metrics(db.poolStats?.bind(db), db.restarts?.bind(db));
   new Gauge({
     name: 'market_graphql_subscriptions_active',
     help: 'GraphQL subscriptions listening in this process',

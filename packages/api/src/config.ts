@@ -48,7 +48,8 @@ export interface Config {
   exportStallTimeoutMs: number;
   /**
    * The longest one SQL statement of a request may run (ms): PostgreSQL's statement_timeout on the API's
-   * connections; on PGlite the request stops waiting (see db/database.ts). Past it → GraphQL code TIMEOUT.
+   * connections; on PGlite the database thread is ended and replaced (see db/database.ts). Past it → GraphQL
+   * code TIMEOUT.
    */
   statementTimeoutMs: number;
   /**

@@ -44,8 +44,18 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(pool?: () => { total: number; idle: number; waiting: number }) {
+  constructor(pool?: () => { total: number; idle: number; waiting: number }, restarts?: () => number) {
     collectDefaultMetrics({ register: this.registry, prefix: 'market_' });
+    if (restarts) {
+      new Gauge({
+        name: 'market_db_worker_restarts',
+        help: 'Times the embedded database thread was replaced (a statement past STATEMENT_TIMEOUT_MS, a crash)',
+        registers: [this.registry],
+        collect() {
+          this.set(restarts());
+        },
+      });
+    }
     if (pool) {
       // Read when scraped: the pool knows its own numbers.
       new Gauge({

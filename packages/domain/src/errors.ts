@@ -7,6 +7,11 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   /** A statement ran past the server's time limit (STATEMENT_TIMEOUT_MS): narrow the request or try later. */
   TIMEOUT: 'TIMEOUT',
+  /**
+   * The database connection the request ran on was ended under it (embedded database restarted to stop a
+   * statement past its time limit; a PostgreSQL backend terminated). Nothing of it was saved: send it again.
+   */
+  UNAVAILABLE: 'UNAVAILABLE',
   /** The spec's catch-all code: never expose what went wrong inside. */
   SOMETHING_WENT_WRONG: '700',
   STATE_HAS_CITIES: '701',
@@ -20,6 +25,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found',
   CONFLICT: 'This record was changed by someone else; reload and try again',
   TIMEOUT: 'This took too long; narrow the request or try again later',
+  UNAVAILABLE: 'The database was briefly unavailable; nothing was saved, try again',
   '700': 'Something went wrong!',
   '701': 'There are cities attached to this state',
 };

@@ -25,7 +25,7 @@ import {
 import { RECONNECTED, socketReconnects } from '../graphql/index.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
 import ForbiddenPage from '../pages/ForbiddenPage.tsx';
-import { errorCode } from '../resources/framework/errors.ts';
+import { errorCode, loadFailureMessage } from '../resources/framework/errors.ts';
 import { useSessionUser } from '../session/index.ts';
 import { titles } from '../shell/titles.ts';
 import { analyticsMessages as m, kpiMessages } from './messages.ts';
@@ -98,7 +98,8 @@ function AllowedDashboard({ today }: { today: string }) {
   if (errorCode(error) === ERROR_CODES.FORBIDDEN) return <ForbiddenPage />;
   const dashboard = data?.dashboard ?? previousData?.dashboard;
   const busy = loading && !dashboard;
-  const failed = error && !loading ? intl.formatMessage(m.loadDashboardError) : undefined;
+  const failed =
+    error && !loading ? intl.formatMessage(loadFailureMessage(error, m.loadDashboardError)) : undefined;
   const retry = () => void refetch();
   const currency = dashboard?.currency ?? 'USD';
   const money: ValueFormat = { kind: 'money', currency };

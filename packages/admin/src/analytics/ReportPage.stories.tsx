@@ -8,6 +8,7 @@ import {
   reportForbiddenMock,
   reportLoadingMock,
   reportMock,
+  reportTimeoutMock,
   salesOrdersByMonth,
 } from './analytics.samples.ts';
 import ReportPage from './ReportPage.tsx';
@@ -68,6 +69,15 @@ export const Loading = perPeriod([reportLoadingMock], async ({ canvasElement }) 
 export const Error = perPeriod([reportErrorMock], async ({ canvasElement }) => {
   await waitFor(() => expect(canvasElement.querySelectorAll('button').length).toBeGreaterThan(2), WAIT);
   await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), WAIT);
+});
+
+/** The server stopped the report's query past its time limit: "This took too long — narrow the filters…". */
+export const TimedOut = perPeriod([reportTimeoutMock], async ({ canvasElement }) => {
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), WAIT);
+  await waitFor(
+    () => expect(canvasElement.querySelector('main')?.textContent).toMatch(/took too long|وقتًا طويلًا/),
+    WAIT,
+  );
 });
 
 /** The server refused the report (a role without it): "Access denied". */

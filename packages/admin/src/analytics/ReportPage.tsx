@@ -32,7 +32,7 @@ import {
   AnalyticsReportDocument,
 } from '../graphql/generated.ts';
 import ForbiddenPage from '../pages/ForbiddenPage.tsx';
-import { errorCode } from '../resources/framework/errors.ts';
+import { errorCode, loadFailureMessage } from '../resources/framework/errors.ts';
 import { fetchCsv, saveBlob } from '../resources/framework/exportCsv.ts';
 import { ReferenceCombobox } from '../resources/framework/references.tsx';
 import { useTableLabels } from '../resources/framework/tableLabels.ts';
@@ -259,7 +259,7 @@ function Report({
           sortKey={sortKey}
           groupBy={state.groupBy}
           loading={chart.loading && !chart.data}
-          error={chart.error ? intl.formatMessage(m.loadError) : undefined}
+          error={chart.error ? intl.formatMessage(loadFailureMessage(chart.error, m.loadError)) : undefined}
           onRetry={() => void chart.refetch()}
         />
         <DataTable<TableRow>
@@ -292,7 +292,7 @@ function Report({
           }
           labels={{
             ...labels,
-            errorTitle: intl.formatMessage(m.loadError),
+            errorTitle: intl.formatMessage(loadFailureMessage(table.error, m.loadError)),
             retry: intl.formatMessage(m.retry),
           }}
           paginationLabels={paginationLabels}

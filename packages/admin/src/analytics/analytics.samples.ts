@@ -92,6 +92,19 @@ export const reportErrorMock: MockLink.MockedResponse = {
   ...again,
 };
 
+/** The server stopped the report's query past its time limit (STATEMENT_TIMEOUT_MS): code TIMEOUT. */
+export const reportTimeoutMock: MockLink.MockedResponse = {
+  request: { query: AnalyticsReportDocument, variables: () => true },
+  result: {
+    errors: [
+      new GraphQLError('This took too long; narrow the request or try again later', {
+        extensions: { code: 'TIMEOUT' },
+      }),
+    ],
+  },
+  ...again,
+};
+
 export const reportForbiddenMock: MockLink.MockedResponse = {
   request: { query: AnalyticsReportDocument, variables: () => true },
   result: {

@@ -19,7 +19,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../i18n/index.ts';
 import ForbiddenPage from '../pages/ForbiddenPage.tsx';
-import { errorCode } from '../resources/framework/errors.ts';
+import { errorCode, loadFailureMessage } from '../resources/framework/errors.ts';
 import { resourceMessages } from '../resources/framework/messages.ts';
 import { useTableLabels } from '../resources/framework/tableLabels.ts';
 import { useSessionUser } from '../session/index.ts';
@@ -195,7 +195,7 @@ function AllowedJobsPage({ viewerId }: { viewerId: string | null }) {
           total={connection?.totalCount ?? 0}
           onPageChange={(page) => set({ page: page > 1 ? String(page) : null })}
           loading={loading && !connection}
-          error={error && !loading ? intl.formatMessage(m.loadFailed) : undefined}
+          error={error && !loading ? intl.formatMessage(loadFailureMessage(error, m.loadFailed)) : undefined}
           onRetry={() => void refetch()}
           emptyState={
             <EmptyState

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
@@ -17,6 +19,8 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Connections of a pool (PostgreSQL), for /metrics; PGlite has one connection and no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite: how many times its thread was replaced to stop a statement past its time limit (or a crash). */
+  restarts?(): number;
   close(): Promise<void>;
 }
 
@@ -42,7 +46,7 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /**
    * The longest one statement may run, in ms (unset: no limit). PostgreSQL's own `statement_timeout` on every
-   * pooled connection; on PGlite the caller's wait is bounded instead (see `PgliteWorkerClient`). Either way
+   * pooled connection; on PGlite the statement's thread is ended and replaced (see `PgliteWorkerClient`). Either way
    * the statement fails with SQLSTATE 57014, which the GraphQL layer answers as TIMEOUT. A transaction may
    * change it for itself with `set local statement_timeout = …` (migrations and seeds set 0: no limit).
    */
@@ -85,6 +89,34 @@ class WorkerDatabaseError extends Error {
   }
 }
 
+/**
+ * SQLSTATE admin_shutdown: the connection a request ran on was ended under it (PostgreSQL's
+ * `pg_terminate_backend`; on PGlite, the database thread restarted to stop a statement past its time limit,
+ * or after it crashed). Nothing of the request's transaction was kept: it may simply be sent again.
+ */
+export const CONNECTION_ENDED_CODE = '57P01';
+
+/** True for an error raised because the request's database connection was ended (retryable). */
+export function isConnectionEnded(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === CONNECTION_ENDED_CODE
+  );
+}
+
+const connectionEnded = (why: string) =>
+  new WorkerDatabaseError({
+    code: CONNECTION_ENDED_CODE,
+    message: `terminating connection: ${why}; nothing of this transaction was kept, try again`,
+  });
+
+const statementTimedOut = () =>
+  new WorkerDatabaseError({
+    code: STATEMENT_TIMEOUT_CODE,
+    message: 'canceling statement due to statement timeout',
+  });
+
 type WorkerAnswer = { id: number; rows?: Row[]; error?: Record<string, unknown>; ready?: boolean };
 type WorkerRequest =
   | { op: 'query'; sql: string; params?: SqlParam[]; tx?: number }
@@ -93,30 +125,96 @@ type WorkerRequest =
   | { op: 'commit' | 'rollback'; tx: number }
   | { op: 'close' };
 
+/** A request waiting for the worker or running in it. */
+interface Job {
+  id: number;
+  request: WorkerRequest;
+  /** The statement's own time limit, counted from when the worker starts it (as PostgreSQL counts). */
+  timeoutMs: number | undefined;
+  resolve(answer: WorkerAnswer): void;
+  reject(error: Error): void;
+}
+
+const txOf = (request: WorkerRequest): number | undefined => ('tx' in request ? request.tx : undefined);
+
 /**
  * The main thread's side of the embedded database: PGlite runs in a worker thread (`pgliteWorker.mjs`) so a
  * long query blocks that thread only, and /healthz, sockets and every request not waiting for the database
- * keep answering. Statements go over as messages; a transaction holds the worker's one connection until its
- * commit or rollback, and other statements wait their turn, as they did on PGlite's single connection.
+ * keep answering.
  *
- * Statement timeout: WebAssembly cannot be interrupted, so a statement that runs too long runs on in the
- * worker; its caller stops waiting and gets SQLSTATE 57014 after `timeoutMs` (a statement still queued is
- * dropped, never run late). A transaction whose statement timed out is rolled back once the worker is free.
+ * This side keeps the queue and sends the worker one request at a time, as PGlite has one connection: while
+ * a transaction is open only its own statements go, the rest wait their turn, in order.
+ *
+ * Statement timeout: PGlite ignores `statement_timeout` (no timer signal in WebAssembly) and has no cancel,
+ * so a statement past its limit is stopped by ending its thread: the caller gets SQLSTATE 57014 at once, the
+ * worker is terminated and a new one opens the same data folder (PostgreSQL's recovery replays the WAL: every
+ * committed write is there, the open transaction is gone). The transaction the statement ran in fails with
+ * 57P01 (`isConnectionEnded`, retryable) for whatever it sends next; requests still queued go to the new
+ * worker, nothing that had reached the old one is sent again. The same happens if the worker crashes.
+ * In memory (no data folder, tests) a restart would lose the database: there the caller stops waiting and
+ * the statement runs on, holding the connection until it ends, as before.
  */
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every worker: a thread started to replace
+ * one that was ended then only opens the database (under a second when quiet) instead of compiling 9 MB of
+ * code again (seconds more).
+ */
+let compiled: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | undefined;
+function compiledPglite() {
+  compiled ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const [pglite, initdb] = await Promise.all(
+      ['@electric-sql/pglite/pglite.wasm', '@electric-sql/pglite/initdb.wasm'].map(async (name) =>
+        WebAssembly.compile(await readFile(require.resolve(name))),
+      ),
+    );
+    return { pglite: pglite!, initdb: initdb! };
+  })();
+  return compiled;
+}
+
 class PgliteWorkerClient {
-  private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve(a: WorkerAnswer): void; reject(e: Error): void }>();
+  private worker!: Worker;
+  private readonly queue: Job[] = [];
+  /** The request the worker is running; `abandoned` once its caller got TIMEOUT (in memory only). */
+  private running: (Job & { abandoned?: boolean }) | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  /** True from a worker's creation until PGlite is open in it: nothing is sent meanwhile. */
+  private starting = true;
+  /** The transaction holding the connection: its begin's id. */
+  private holder: number | null = null;
+  /** Transactions whose worker was ended under them: their statements fail, their rollback is a no-op. */
+  private readonly endedTx = new Set<number>();
+  /** Workers being ended on purpose: their exit is no crash. */
+  private readonly retired = new WeakSet<Worker>();
   private nextId = 1;
   private openTransactions = 0;
   private failure: Error | null = null;
+  private closing = false;
+  /** How many times the worker was replaced (for /metrics and tests). */
+  restarts = 0;
 
   private constructor(
-    dataDir: string | undefined,
+    private readonly dataDir: string | undefined,
     private readonly timeoutMs: number | undefined,
-  ) {
-    this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+  ) {}
+
+  static async start(
+    dataDir: string | undefined,
+    timeoutMs: number | undefined,
+  ): Promise<PgliteWorkerClient> {
+    const client = new PgliteWorkerClient(dataDir, timeoutMs);
+    await client.spawn();
+    return client;
+  }
+
+  /** Starts a worker on the data folder; resolves when PGlite is open in it. */
+  private async spawn(): Promise<void> {
+    const modules = await compiledPglite();
+    const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
       workerData: {
-        dataDir,
+        dataDir: this.dataDir,
+        modules,
         parsers: {
           [INT8]: 'number',
           [DATE]: 'text',
@@ -126,75 +224,149 @@ class PgliteWorkerClient {
         },
       },
     });
-    this.worker.on('message', (answer: WorkerAnswer) => {
-      const waiter = this.pending.get(answer.id);
-      if (!waiter) return; // given up on (timeout)
-      this.pending.delete(answer.id);
-      this.refresh();
-      if (answer.error) waiter.reject(new WorkerDatabaseError(answer.error));
-      else waiter.resolve(answer);
+    this.worker = worker;
+    this.starting = true;
+    return new Promise<void>((resolve, reject) => {
+      worker.on('message', (answer: WorkerAnswer) => {
+        if (worker !== this.worker || this.retired.has(worker)) return; // an ended worker's last words
+        if (answer.id === 0) {
+          if (answer.error) {
+            const error = new WorkerDatabaseError(answer.error);
+            this.fail(error);
+            reject(error);
+            return;
+          }
+          this.starting = false;
+          resolve();
+          this.refresh();
+          this.pump();
+          return;
+        }
+        this.answered(answer);
+      });
+      const crashed = (error: Error) => {
+        if (worker !== this.worker || this.retired.has(worker) || this.closing) return;
+        if (this.starting) {
+          // It could not even open the database: replacing it again would loop.
+          this.fail(error);
+          reject(error);
+          return;
+        }
+        const job = this.running;
+        this.running = null;
+        clearTimeout(this.timer);
+        job?.reject(connectionEnded(`the database thread stopped (${error.message})`));
+        this.replace('the database thread stopped');
+      };
+      worker.on('error', crashed);
+      worker.on('exit', (code) => crashed(new Error(`exit code ${code}`)));
     });
-    const fail = (error: Error) => {
-      this.failure = error;
-      for (const waiter of this.pending.values()) waiter.reject(error);
-      this.pending.clear();
-      this.refresh();
-    };
-    this.worker.on('error', fail);
-    this.worker.on('exit', (code) => fail(new Error(`the database worker stopped (exit code ${code})`)));
   }
 
-  static async start(
-    dataDir: string | undefined,
-    timeoutMs: number | undefined,
-  ): Promise<PgliteWorkerClient> {
-    const client = new PgliteWorkerClient(dataDir, timeoutMs);
-    await client.wait(0, undefined);
-    return client;
+  /** Ends the current worker and opens a new one on the same folder; queued requests wait for it. */
+  private replace(why: string): void {
+    if (!this.dataDir || this.failure) {
+      this.fail(connectionEnded(why));
+      return;
+    }
+    this.restarts++;
+    const old = this.worker;
+    this.retired.add(old);
+    this.starting = true;
+    if (this.holder !== null) {
+      const ended = this.holder;
+      this.holder = null;
+      this.endedTx.add(ended);
+      for (const job of this.queue.filter((j) => txOf(j.request) === ended)) {
+        this.queue.splice(this.queue.indexOf(job), 1);
+        this.settleEnded(job, why);
+      }
+    }
+    // Wait for the old thread to be gone before another opens its folder.
+    void old
+      .terminate()
+      .catch(() => undefined)
+      .then(() => this.spawn())
+      .catch(() => undefined); // a failed start already failed every waiter
+  }
+
+  /** A request of a transaction whose worker was ended: its rollback has nothing left to do. */
+  private settleEnded(job: Job, why: string): void {
+    if (job.request.op === 'rollback') job.resolve({ id: job.id });
+    else job.reject(connectionEnded(why));
+  }
+
+  private fail(error: Error): void {
+    this.failure = error;
+    clearTimeout(this.timer);
+    const waiting = [...this.queue, ...(this.running ? [this.running] : [])];
+    this.queue.length = 0;
+    this.running = null;
+    for (const job of waiting) job.reject(error);
+    this.refresh();
   }
 
   /** The worker keeps the process alive only while something waits for it (scripts end when done). */
   private refresh(): void {
-    if (this.pending.size > 0 || this.openTransactions > 0) this.worker.ref();
+    const busy = this.queue.length > 0 || this.running !== null || this.openTransactions > 0;
+    if (busy || this.starting) this.worker.ref();
     else this.worker.unref();
   }
 
-  private wait(id: number, timeoutMs: number | undefined): Promise<WorkerAnswer> {
-    return new Promise<WorkerAnswer>((resolve, reject) => {
-      if (this.failure) return reject(this.failure);
-      let timer: NodeJS.Timeout | undefined;
-      this.pending.set(id, {
-        resolve: (a) => {
-          clearTimeout(timer);
-          resolve(a);
-        },
-        reject: (e) => {
-          clearTimeout(timer);
-          reject(e);
-        },
-      });
-      this.refresh();
-      if (timeoutMs && timeoutMs > 0) {
-        timer = setTimeout(() => {
-          if (!this.pending.delete(id)) return;
-          this.worker.postMessage({ op: 'cancel', target: id });
-          this.refresh();
-          reject(
-            new WorkerDatabaseError({
-              code: STATEMENT_TIMEOUT_CODE,
-              message: 'canceling statement due to statement timeout',
-            }),
-          );
-        }, timeoutMs);
-      }
-    });
+  /** Sends the next request the connection may take, if it is free. */
+  private pump(): void {
+    if (this.running || this.starting || this.failure) return;
+    const at = this.holder === null ? 0 : this.queue.findIndex((j) => txOf(j.request) === this.holder);
+    if (at < 0 || at >= this.queue.length) return;
+    const job = this.queue.splice(at, 1)[0]!;
+    this.running = job;
+    this.worker.postMessage({ ...job.request, id: job.id });
+    if (job.timeoutMs && job.timeoutMs > 0) {
+      this.timer = setTimeout(() => this.expired(job), job.timeoutMs);
+    }
+  }
+
+  private answered(answer: WorkerAnswer): void {
+    const job = this.running;
+    if (!job || job.id !== answer.id) return;
+    clearTimeout(this.timer);
+    this.running = null;
+    const op = job.request.op;
+    if (op === 'begin' && !answer.error) this.holder = job.id;
+    if (op === 'commit' || op === 'rollback') this.holder = null;
+    if (op === 'close') this.closing = true;
+    if (!job.abandoned) {
+      if (answer.error) job.reject(new WorkerDatabaseError(answer.error));
+      else job.resolve(answer);
+    }
+    this.refresh();
+    this.pump();
+  }
+
+  /** The running statement is past its limit: its caller gets 57014 now, and the statement is stopped. */
+  private expired(job: Job): void {
+    if (this.running !== job) return;
+    job.reject(statementTimedOut());
+    if (!this.dataDir) {
+      // In memory: ending the thread would lose the database; the statement runs on, its answer is dropped.
+      this.running = { ...job, abandoned: true };
+      return;
+    }
+    this.running = null;
+    this.replace(`a statement ran past its time limit (${job.timeoutMs} ms)`);
   }
 
   send(request: WorkerRequest, timeoutMs?: number): Promise<WorkerAnswer> {
     const id = this.nextId++;
-    const answer = this.wait(id, timeoutMs);
-    this.worker.postMessage({ ...request, id });
-    return answer;
+    return new Promise<WorkerAnswer>((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      const job: Job = { id, request, timeoutMs, resolve, reject };
+      const tx = txOf(request);
+      if (tx !== undefined && this.endedTx.has(tx)) return this.settleEnded(job, 'the database restarted');
+      this.queue.push(job);
+      this.refresh();
+      this.pump();
+    });
   }
 
   queryable(tx: number | undefined, limit: () => number | undefined): Queryable {
@@ -214,9 +386,9 @@ class PgliteWorkerClient {
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     this.openTransactions++;
+    const begun = this.send({ op: 'begin' });
+    const tx = this.nextId - 1;
     try {
-      const begun = this.send({ op: 'begin' });
-      const tx = this.nextId - 1;
       await begun;
       let txLimit = this.timeoutMs;
       const inner = this.queryable(tx, () => txLimit);
@@ -237,14 +409,15 @@ class PgliteWorkerClient {
         result = await work(scoped);
       } catch (error) {
         const rollback = this.send({ op: 'rollback', tx }).catch(() => undefined);
-        // After a timeout the worker may still be running the statement: the rollback runs when it is free,
-        // and the caller gets its answer now (nothing else can use the connection before the rollback).
+        // In memory, after a timeout the worker may still be running the statement: the rollback runs when
+        // it is free, and the caller gets its answer now (nothing else can use the connection before it).
         if (!isStatementTimeout(error)) await rollback;
         throw error;
       }
       await this.send({ op: 'commit', tx });
       return result;
     } finally {
+      this.endedTx.delete(tx);
       this.openTransactions--;
       this.refresh();
     }
@@ -253,6 +426,7 @@ class PgliteWorkerClient {
   async close(): Promise<void> {
     if (this.failure) return;
     await this.send({ op: 'close' });
+    this.closing = true;
     await this.worker.terminate();
   }
 }
@@ -263,6 +437,7 @@ async function openPglite(dataDir: string | undefined, timeoutMs: number | undef
     kind: 'pglite',
     ...client.queryable(undefined, () => timeoutMs),
     transaction: (work) => client.transaction(work),
+    restarts: () => client.restarts,
     close: () => client.close(),
   };
 }

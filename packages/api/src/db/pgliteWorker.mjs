@@ -3,6 +3,10 @@
 // `PgliteWorkerClient` in database.ts. Plain JavaScript on purpose: a worker thread is a fresh module graph,
 // and neither vitest nor Node 20 would load a TypeScript file there.
 //
+// The main thread sends one message at a time and keeps the queue (so a statement past its time limit can be
+// stopped by ending this thread, and what waited goes to the next one). Nothing here can interrupt a
+// statement: PGlite ignores statement_timeout and has no cancel.
+//
 // Protocol (each message from the main thread carries an `id`, answered once with {id, rows} / {id, error}):
 //   {op: 'query', sql, params, tx?}   rows of one statement, in transaction `tx` when given
 //   {op: 'exec', sql, tx?}            several statements, no parameters
@@ -10,8 +14,6 @@
 //                                     transaction's id is this message's id; every other query waits for it
 //                                     (PGlite has one connection), as it did when PGlite ran on the main thread
 //   {op: 'commit' | 'rollback', tx}   ends it
-//   {op: 'cancel', target}            the caller gave up on `target` (statement timeout): skipped if it has not
-//                                     started yet. One already running in WebAssembly cannot be interrupted.
 //   {op: 'close'}
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -19,7 +21,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** @type {{ dataDir?: string, parsers: Record<number, string> }} */
+/** @type {{ dataDir?: string, parsers: Record<number, string>, modules: { pglite: WebAssembly.Module, initdb: WebAssembly.Module } }} */
 const options = workerData;
 if (!parentPort) throw new Error('pgliteWorker.mjs runs as a worker thread');
 const port = parentPort;
@@ -63,10 +65,17 @@ try {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // Compiled once by the main thread (database.ts): no new compile per thread.
+    pgliteWasmModule: options.modules.pglite,
+    initdbWasmModule: options.modules.initdb,
     extensions: { btree_gist, pg_trgm },
     parsers,
     serializers: { [pgliteTypes.INT8]: (/** @type {unknown} */ v) => String(v) },
   });
+  // The first statements of a fresh backend load its catalog caches (hundreds of ms); done here, a thread
+  // started to replace one that was ended (statement timeout) is ready to answer at once.
+  await db.query('select count(*) from pg_class');
+  await db.transaction((tx) => tx.query('select 1'));
   port.postMessage({ id: 0, ready: true });
 } catch (error) {
   port.postMessage({ id: 0, error: serializeError(error) });
@@ -75,12 +84,6 @@ try {
 const pglite = db;
 
 port.on('message', (message) => {
-  if (message.op === 'cancel') {
-    // The caller gave up (statement timeout): a statement that has not started never will.
-    const at = inbox.findIndex((m) => m.id === message.target);
-    if (at >= 0) inbox.splice(at, 1);
-    return;
-  }
   inbox.push(message);
   wake?.();
 });
@@ -91,7 +94,7 @@ function next() {
 }
 
 for (;;) {
-  // Let messages (and cancels) that arrived while the last statement ran land first.
+  // Let messages that arrived while the last statement ran land first.
   await new Promise((resolve) => setImmediate(resolve));
   const message = next();
   if (!message) {

@@ -46,4 +46,18 @@ describe('maskError', () => {
     expect(masked.path).toEqual(['orders']);
     expect(logged).toEqual([]);
   });
+
+  it('answers a request whose connection was ended (SQLSTATE 57P01) as UNAVAILABLE, to be sent again', () => {
+    const logged: unknown[] = [];
+    const ended = Object.assign(new Error('terminating connection: the database restarted'), {
+      code: '57P01',
+    });
+    const located = new GraphQLError(ended.message, { originalError: ended, path: ['postWalletAdjustment'] });
+    const masked = maskError(located, (e) => logged.push(e));
+    expect(masked.extensions).toEqual({ code: 'UNAVAILABLE' });
+    expect(masked.message).toBe('The database was briefly unavailable; nothing was saved, try again');
+    expect(masked.path).toEqual(['postWalletAdjustment']);
+    expect(maskError(ended).extensions).toEqual({ code: 'UNAVAILABLE' });
+    expect(logged).toEqual([]);
+  });
 });

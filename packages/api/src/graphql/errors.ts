@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql/index.js';
 import { ERROR_CODES, ERROR_MESSAGES } from '@market/domain';
-import { isStatementTimeout } from '../db/database.ts';
+import { isConnectionEnded, isStatementTimeout } from '../db/database.ts';
 
 const KNOWN = new Set<string>(Object.values(ERROR_CODES));
 
@@ -21,6 +21,14 @@ export function maskError(error: unknown, log: (error: unknown) => void = consol
     return new GraphQLError(ERROR_MESSAGES.TIMEOUT, {
       ...(isGraphQLError(error) && error.path ? { path: error.path } : {}),
       extensions: { code: 'TIMEOUT' },
+    });
+  }
+  // The connection was ended under the request (PGlite's thread replaced after a timeout, a PostgreSQL
+  // backend terminated): its transaction was rolled back, so it is safe to send again.
+  if (isConnectionEnded(cause)) {
+    return new GraphQLError(ERROR_MESSAGES.UNAVAILABLE, {
+      ...(isGraphQLError(error) && error.path ? { path: error.path } : {}),
+      extensions: { code: 'UNAVAILABLE' },
     });
   }
   if (!isGraphQLError(error)) {

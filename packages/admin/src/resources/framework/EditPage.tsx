@@ -31,7 +31,7 @@ import { useSessionUser } from '../../session/index.ts';
 import { useNameRecord } from '../../shell/recordTitle.tsx';
 import { RecordNotFound } from './RecordNotFound.tsx';
 import { withVariables } from './documents.ts';
-import { errorCode, failureMessage, fieldErrors } from './errors.ts';
+import { errorCode, failureMessage, fieldErrors, loadFailureMessage } from './errors.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FormColumns, FormMain, FormSide } from './FormColumns.ts';
 import { layoutFormSections, type LaidOutSection } from './formLayout.ts';
@@ -296,7 +296,7 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
         <PageHeader title={listTitle} back={{ href: description.path, label: listTitle }} />
         <Alert
           tone="danger"
-          title={intl.formatMessage(m.loadRecordError)}
+          title={intl.formatMessage(loadFailureMessage(error, m.loadRecordError))}
           action={
             <Button size="sm" onClick={() => void refetch()}>
               {intl.formatMessage(m.retry)}

@@ -22,7 +22,7 @@ import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
 import { useSessionActorRef, useSessionUser } from '../../session/index.ts';
 import { useColumnVisibility } from './columnPreferences.ts';
 import { withVariables } from './documents.ts';
-import { failureMessage } from './errors.ts';
+import { failureMessage, loadFailureMessage } from './errors.ts';
 import { bulkDeleteDocument, bulkMessages, bulkSetActiveDocument } from './bulk.ts';
 import { fetchExport, isExportNeedsFilter, saveBlob } from './exportCsv.ts';
 import { ListFilterBar } from './ListFilterBar.tsx';
@@ -357,7 +357,9 @@ function AllowedListPage<Row extends ResourceRow>({
             </>
           )}
           loading={loading && !connection}
-          error={error && !loading ? intl.formatMessage(m.somethingWrong) : undefined}
+          error={
+            error && !loading ? intl.formatMessage(loadFailureMessage(error, m.somethingWrong)) : undefined
+          }
           onRetry={() => void refetch()}
           emptyState={
             <EmptyState

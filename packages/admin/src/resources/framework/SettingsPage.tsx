@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
 import { useSessionUser } from '../../session/index.ts';
-import { errorCode, failureMessage, fieldErrors } from './errors.ts';
+import { errorCode, failureMessage, fieldErrors, loadFailureMessage } from './errors.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { resourceMessages as rm } from './messages.ts';
 import { translateRuleMessage } from './ruleMessages.ts';
@@ -91,7 +91,9 @@ function AllowedSettingsPage({ title: titleMessage, query, update, sections }: S
         ) : (
           <Alert
             tone="danger"
-            title={intl.formatMessage(error ? rm.loadRecordError : rm.somethingWrong)}
+            title={intl.formatMessage(
+              error ? loadFailureMessage(error, rm.loadRecordError) : rm.somethingWrong,
+            )}
             action={
               <Button size="sm" onClick={() => void refetch()}>
                 {intl.formatMessage(rm.retry)}

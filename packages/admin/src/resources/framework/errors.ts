@@ -25,9 +25,29 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return fields;
 }
 
+/**
+ * What a failed load says when the reader can act on the reason: TIMEOUT (the server stopped a query past its
+ * time limit — narrow the filters or try again) or UNAVAILABLE (the server was briefly busy — try again);
+ * otherwise the screen's own `fallback` ('could not be loaded', 700).
+ */
+export function loadFailureMessage(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
+  switch (errorCode(error)) {
+    case ERROR_CODES.TIMEOUT:
+      return resourceMessages.timeout;
+    case ERROR_CODES.UNAVAILABLE:
+      return resourceMessages.unavailable;
+    default:
+      return fallback;
+  }
+}
+
 /** The toast for a failed change: the spec's 701 when it applies, else 700 (never the raw server text). */
 export function failureMessage(error: unknown): MessageDescriptor {
   switch (errorCode(error)) {
+    case ERROR_CODES.TIMEOUT:
+      return resourceMessages.timeout;
+    case ERROR_CODES.UNAVAILABLE:
+      return resourceMessages.unavailable;
     case ERROR_CODES.STATE_HAS_CITIES:
       return resourceMessages.stateHasCities;
     case ERROR_CODES.FORBIDDEN:

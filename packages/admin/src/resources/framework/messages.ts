@@ -9,6 +9,14 @@ const messages = defineMessages({
   stateHasCities: { id: 'resource.error.701', defaultMessage: 'There are cities attached to this state' },
   forbidden: { id: 'resource.error.forbidden', defaultMessage: 'You do not have access to this' },
   notFound: { id: 'resource.error.notFound', defaultMessage: 'Not found' },
+  timeout: {
+    id: 'resource.error.timeout',
+    defaultMessage: 'This took too long — narrow the filters or try again',
+  },
+  unavailable: {
+    id: 'resource.error.unavailable',
+    defaultMessage: 'The server was briefly busy and nothing was saved — try again',
+  },
   add: { id: 'resource.list.add', defaultMessage: 'Add {singular}' },
   export: { id: 'resource.list.export', defaultMessage: 'Export CSV' },
   exporting: { id: 'resource.list.exporting', defaultMessage: 'Exporting… {size}' },

@@ -12,7 +12,7 @@
 // light-rtl screenshots); mode and direction come from the Storybook globals.
 import type { MockLink } from '@apollo/client/testing';
 import type { SessionUser } from '@market/auth-machine';
-import { canAccess, ROLES, type ReferenceEntity } from '@market/domain';
+import { canAccess, ERROR_CODES, ERROR_MESSAGES, ROLES, type ReferenceEntity } from '@market/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet } from 'react-router';
@@ -57,6 +57,7 @@ export type ResourceStoryName =
   | 'ListEmpty'
   | 'ListNoMatch'
   | 'ListError'
+  | 'ListTimedOut'
   | 'ListFilled'
   | 'ListForbidden'
   | 'EditNew'
@@ -316,6 +317,30 @@ export function resourceStories<Row extends ResourceRow>(
         ...filterOptionMocks(),
       ],
       tableState('[role="alert"] button'),
+    ),
+    // The server stopped the list's query past its time limit (TIMEOUT): the alert says so, with Retry.
+    ListTimedOut: story(
+      description.path,
+      () => [
+        {
+          request: listRequest,
+          result: {
+            errors: [{ message: ERROR_MESSAGES.TIMEOUT, extensions: { code: ERROR_CODES.TIMEOUT } }],
+          },
+          ...again,
+        },
+        ...filterOptionMocks(),
+      ],
+      async (context) => {
+        await tableState('[role="alert"] button')(context);
+        await waitFor(
+          () =>
+            expect(context.canvasElement.querySelector('tbody [role="alert"]')?.textContent).toMatch(
+              /took too long|وقتًا طويلًا/,
+            ),
+          WAIT,
+        );
+      },
     ),
     ListFilled: story(
       description.path,

@@ -73,6 +73,7 @@ export const ListLoading = stories.ListLoading;
 export const ListEmpty = stories.ListEmpty;
 export const ListNoMatch = stories.ListNoMatch;
 export const ListError = stories.ListError;
+export const ListTimedOut = stories.ListTimedOut;
 export const ListForbidden = stories.ListForbidden;
 export const EditNew = stories.EditNew;
 export const EditExisting = stories.EditExisting;
