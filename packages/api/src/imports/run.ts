@@ -354,18 +354,22 @@ function writeStatement(
             : 'updated_at = now()'
         }`
       : '';
-  const sql = `with w as (
-      insert into ${table} as t (${names.join(', ')})
-      select * from unnest(${arrays.join(', ')})
-      ${onConflict}
-      returning (xmax = 0) as inserted)
-    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from w`;
+  const insert = `insert into ${table} as t (${names.join(', ')}) select * from unnest(${arrays.join(', ')})`;
+  // create-only: every row is new (existing keys were refused as errors; a key created meanwhile by
+  // someone else fails the statement), so the plain insert's count is the chunk's. The upsert counts
+  // inserted (xmax = 0) against updated rows in the statement.
+  const sql =
+    mode === 'create-or-update'
+      ? `with w as (${insert} ${onConflict} returning (xmax = 0) as inserted)
+    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from w`
+      : insert;
   return async (tx, values) => {
     const params = columns.map((c) => values.map((v) => toParam(v[c.field])));
     const { rows } = await tx.query<{ created: number; updated: number }>(
       sql,
       params as unknown as SqlParam[],
     );
+    if (mode !== 'create-or-update') return { created: values.length, updated: 0 };
     return { created: Number(rows[0]?.created ?? 0), updated: Number(rows[0]?.updated ?? 0) };
   };
 }
