@@ -92,11 +92,18 @@ export const exportJob: JobDefinition<ExportParams> = {
     await write(CSV_BOM + csvLine(query.columns.map(([name]) => name)));
     const cursor = `export_${ctx.jobId.replace(/-/g, '')}`;
     let done = 0;
+    const fetchSql = `fetch ${EXPORT_FETCH_ROWS} from ${cursor}`;
     const pump = async (q: Queryable) => {
+      await ctx.checkpoint();
+      let next = q.query(fetchSql);
       for (;;) {
-        await ctx.checkpoint();
-        const { rows } = await q.query(`fetch ${EXPORT_FETCH_ROWS} from ${cursor}`);
+        const { rows } = await next;
         if (rows.length === 0) break;
+        // The next chunk is fetched while this one is turned into CSV and written (on PostgreSQL the
+        // database works meanwhile); a cancel stops before the chunk after it is written.
+        await ctx.checkpoint();
+        next = q.query(fetchSql);
+        next.catch(() => undefined);
         await write(csvLines(rows.map((row) => query.columns.map(([name, f]) => exportCell(row[name], f)))));
         done += rows.length;
         await ctx.progress(done, Math.max(total, done));
