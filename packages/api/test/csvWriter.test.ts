@@ -51,7 +51,14 @@ describe('csvLines', () => {
   });
 
   it('keeps the formula escape of text cells (numbers stay numbers) and the BOM constant', () => {
-    const row = [cellText('=SUM(A1)'), cellText('+1'), cellText('-5'), cellText(-5), cellText('@x'), cellText('ok')];
+    const row = [
+      cellText('=SUM(A1)'),
+      cellText('+1'),
+      cellText('-5'),
+      cellText(-5),
+      cellText('@x'),
+      cellText('ok'),
+    ];
     expect(csvLine(row)).toBe("'=SUM(A1),'+1,'-5,-5,'@x,ok\r\n");
     expect(CSV_BOM).toBe('\ufeff');
   });
