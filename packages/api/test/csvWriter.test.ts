@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, cellText, csvLine, csvLines } from '../src/csv/writer.ts';
+import { CSV_BOM, cellText, csvLine, csvLines, csvRecords } from '../src/csv/writer.ts';
 
 /** A deterministic generator (the same cells on every run), so a failure names a reproducible case. */
 function random(seed: number) {
@@ -41,6 +41,11 @@ describe('csvLines', () => {
     expect(text).toBe(oracle(rows));
     expect(parse(text, { relax_column_count: true })).toEqual(rows);
     for (const row of rows.slice(0, 200)) expect(csvLine(row)).toBe(oracle([row]));
+    const width = Math.max(...rows.map((r) => r.length));
+    const columns = Array.from({ length: width }, (_, i) => i);
+    expect(csvRecords(rows, columns, (row, i) => row[i] ?? '')).toBe(
+      oracle(rows.map((row) => columns.map((i) => row[i] ?? ''))),
+    );
   });
 
   it('quotes cells with quotes, commas and line breaks, doubling the quotes; leaves others as they are', () => {

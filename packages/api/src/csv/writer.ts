@@ -49,6 +49,26 @@ export function csvLines(rows: readonly (readonly string[])[]): string {
   return out;
 }
 
+/**
+ * Records as CSV lines (each ending CRLF), each cell made by `cell(record, column)`: the same text as
+ * `csvLines(records.map((r) => columns.map((c) => cell(r, c))))` without the arrays in between.
+ */
+export function csvRecords<R, C>(
+  records: readonly R[],
+  columns: readonly C[],
+  cell: (record: R, column: C) => string,
+): string {
+  let out = '';
+  for (const record of records) {
+    for (let i = 0; i < columns.length; i += 1) {
+      if (i > 0) out += ',';
+      out += csvField(cell(record, columns[i] as C));
+    }
+    out += '\r\n';
+  }
+  return out;
+}
+
 /** One CSV line from already formatted cells. */
 export function csvLine(cells: readonly string[]): string {
   return csvLines([cells]);

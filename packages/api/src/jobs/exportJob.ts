@@ -3,7 +3,7 @@ import { RESOURCE_SPECS } from '../resources/specs/index.ts';
 import { validationError } from '../resources/errors.ts';
 import { ResourceStore } from '../resources/store.ts';
 import type { Database, Queryable } from '../db/index.ts';
-import { CSV_BOM, csvLine, csvLines } from '../csv/writer.ts';
+import { CSV_BOM, csvLine, csvRecords } from '../csv/writer.ts';
 import { exportCell } from '../http/export.ts';
 import type { JobDefinition } from './types.ts';
 
@@ -104,7 +104,7 @@ export const exportJob: JobDefinition<ExportParams> = {
         await ctx.checkpoint();
         next = q.query(fetchSql);
         next.catch(() => undefined);
-        await write(csvLines(rows.map((row) => query.columns.map(([name, f]) => exportCell(row[name], f)))));
+        await write(csvRecords(rows, query.columns, (row, [name, f]) => exportCell(row[name], f)));
         done += rows.length;
         await ctx.progress(done, Math.max(total, done));
       }
