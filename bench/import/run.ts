@@ -16,7 +16,8 @@ import { flag, machine } from '../lib/bench.ts';
 // Generates a products CSV (--rows rows, one store, one category), then runs the import check job and the
 // import commit job on it, as the queue would (a JobContext over the real database). Prints rows/s, this
 // process's CPU time (the part of the work that does not depend on the database; on a loaded machine the
-// steadier figure) and the peak RSS above idle (sampled every 20 ms) of each. PostgreSQL: IMPORT_BENCH_DATABASE_URL (default
+// steadier figure) and the peak RSS above idle (sampled every 20 ms) of each; then the database's time to
+// insert as many rows by itself (INSERT … SELECT in SQL, rolled back), the commit's floor at the same load. PostgreSQL: IMPORT_BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/market_import_bench, dropped and migrated each run); --pglite: in memory.
 const rows = flag('rows', 100_000);
 const runs = flag('runs', 1);
@@ -102,6 +103,25 @@ for (let run = 1; run <= runs; run += 1) {
   await measure('commit', createImportCommitJob(options), db);
   const n = (await db.query<{ n: number }>('select count(*)::int as n from products')).rows[0]?.n;
   if (Number(n) !== rows) throw new Error(`expected ${rows} products, found ${n}`);
+  // The database's share alone: the same rows (other SKUs) inserted by one INSERT … SELECT in the
+  // database, rolled back. The commit cannot be faster than this on the machine as loaded now.
+  const floorStarted = performance.now();
+  await db
+    .transaction(async (tx) => {
+      await tx.query(
+        `insert into products (store_id, sku, name, category_id, price, stock, is_available, description)
+         select s.id, 'FLOOR-' || i, 'Product ' || i || ', size ' || (i % 7), c.id, (i % 5000) * 100 + 101,
+                i % 1000, i % 2 = 0, 'A description of product ' || i
+           from generate_series(1, $1::int) i, stores s, categories c`,
+        [rows],
+      );
+      throw new Error('rollback');
+    })
+    .catch(() => undefined);
+  const floor = (performance.now() - floorStarted) / 1000;
+  console.log(
+    `  database alone (INSERT … SELECT of ${rows.toLocaleString('en')} rows in SQL, rolled back): ${floor.toFixed(2)} s, ${Math.round(rows / floor).toLocaleString('en')} rows/s`,
+  );
   await db.close();
 }
 console.log(`after: ${machine()}`);
