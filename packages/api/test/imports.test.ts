@@ -372,6 +372,32 @@ for (const target of DATABASES) {
         expect(await countOf(`audit_log where entity_id = '${done.ctx.jobId}'`)).toBe(0);
       });
 
+      it('a database error on a middle chunk (written while the next is checked) fails the import and writes nothing', async () => {
+        // A trigger refuses one row the form's rules accept: the error comes from the chunk's INSERT.
+        await db.exec(`
+          create function refuse_bulk_4500() returns trigger language plpgsql as $$
+          begin
+            if new.sku = 'BULK-4500' then raise exception 'refused by the test trigger'; end if;
+            return new;
+          end $$;
+          create trigger refuse_bulk_4500 before insert on products
+            for each row execute function refuse_bulk_4500();`);
+        try {
+          const id = upload(bigFile(null));
+          const done = await runJob(
+            commit(),
+            db,
+            { entity: 'products', uploadId: id, mode: 'create-only' },
+            { viewer },
+          );
+          expect((done.error as Error).message).toMatch(/refused by the test trigger/);
+          expect(done.outcome).toBeUndefined();
+        } finally {
+          await db.exec('drop trigger refuse_bulk_4500 on products; drop function refuse_bulk_4500();');
+        }
+        expect(await countOf(`products where sku like 'BULK-%'`)).toBe(0);
+      });
+
       it('a cancel in the middle of the import writes nothing', async () => {
         const id = upload(bigFile(null));
         const done = await runJob(

@@ -63,6 +63,25 @@ describe('entity rules', () => {
       value: { name: 'English', code: 'en', locale: 'en-US', isRtl: false, isDefault: false },
     });
   });
+  it('strips keys the rules do not know, also ones named like Object.prototype members, and never changes the input', () => {
+    const input = JSON.parse(
+      '{"name": "English", "code": "en", "locale": "en-US", "toString": 0, "valueOf": {}}',
+    ) as Record<string, unknown>;
+    const copy = structuredClone(input);
+    const r = validate(languageRules, input);
+    expect(r).toEqual({
+      ok: true,
+      value: { name: 'English', code: 'en', locale: 'en-US', isRtl: false, isDefault: false },
+    });
+    expect(input).toEqual(copy);
+    // A flat input of known keys only (passed through as it is) is validated the same and left as it was.
+    const flat = { name: ' ', code: 'e', locale: 'en-US' };
+    expect(validate(languageRules, flat)).toMatchObject({
+      ok: false,
+      fields: { name: 'Field cannot be blank' },
+    });
+    expect(flat).toEqual({ name: ' ', code: 'e', locale: 'en-US' });
+  });
   it('applies the spec limits for filters, help, currency and state', () => {
     const filter = validate(filterRules, { merchantId: 'x', name: 'A', description: 'abc', slug: 'ab' });
     expect(filter.ok ? {} : Object.keys(filter.fields).sort()).toEqual([

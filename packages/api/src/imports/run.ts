@@ -81,6 +81,8 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
     hooks.onError(e);
   };
 
+  let writing: Promise<void> = Promise.resolve();
+
   const processChunk = async (records: CsvRecord[]) => {
     const rows: { row: number; cells: RowCells }[] = [];
     for (const record of records) {
@@ -124,23 +126,18 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
         entry.keys.add(key);
       }
     });
+    // A query waits for the write in flight (one connection); awaiting it first also surfaces its error.
+    if (wanted.size > 0) await writing;
     for (const [name, { lookup, keys }] of wanted) {
       const found = await lookup.fetch(q, [...keys]);
       const cached = cache.get(name)!;
       for (const key of keys) cached.set(key, found.get(key) ?? null);
     }
     const selfKeys = rows.map((r) => entity.self.key(entity.naturalKey.map((c) => r.cells[c] ?? '')));
-    // Only create-only needs to know which keys exist (to refuse them); create-or-update upserts.
-    const existing =
-      mode === 'create-only'
-        ? await entity.self.fetch(
-            q,
-            selfKeys.filter((k): k is string => k !== null),
-          )
-        : new Map<string, Found>();
 
-    const values: Record<string, unknown>[] = [];
-    rows.forEach(({ row, cells }, n) => {
+    // Each row is converted and validated before the chunk's existing-key lookup, so that (on PostgreSQL)
+    // this work overlaps the previous chunk's write, which the lookup would wait for on the connection.
+    const checked = rows.map(({ row, cells }, n) => {
       const errors: ImportRowError[] = [];
       const fail = (column: string | null, message: string) =>
         errors.push({ row, column, value: column ? (cells[column] ?? null) : null, message });
@@ -154,12 +151,9 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
             `Duplicate ${entity.naturalKey.join(' + ')}: the same as row ${earlier} of this file`,
           );
         else seen.set(selfKey, row);
-        if (mode === 'create-only' && existing.has(selfKey))
-          fail(
-            entity.naturalKey[0] ?? null,
-            `A ${entity.noun} with this ${entity.naturalKey.join(' + ')} already exists (mode "create only")`,
-          );
       }
+      // Where "already exists" goes once the lookup has answered (after the duplicate, before the rest).
+      const existsAt = errors.length;
 
       const input: Record<string, unknown> = {};
       const found: Record<string, Found | undefined> = {};
@@ -202,17 +196,47 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
           fail(column, message);
         }
       }
+      return { row, cells, selfKey, errors, existsAt, value: result.ok ? result.value : null };
+    });
+
+    // Only create-only needs to know which keys exist (to refuse them); create-or-update upserts.
+    await writing;
+    const existing =
+      mode === 'create-only'
+        ? await entity.self.fetch(
+            q,
+            selfKeys.filter((k): k is string => k !== null),
+          )
+        : new Map<string, Found>();
+
+    const values: Record<string, unknown>[] = [];
+    for (const { row, cells, selfKey, errors, existsAt, value } of checked) {
+      if (mode === 'create-only' && selfKey !== null && existing.has(selfKey)) {
+        const column = entity.naturalKey[0] ?? null;
+        errors.splice(existsAt, 0, {
+          row,
+          column,
+          value: column ? (cells[column] ?? null) : null,
+          message: `A ${entity.noun} with this ${entity.naturalKey.join(' + ')} already exists (mode "create only")`,
+        });
+      }
       if (errors.length > 0) {
         for (const e of errors) report(e);
       } else if (writer && counts.errorCount === 0) {
-        values.push(result.ok ? (result.value as Record<string, unknown>) : {});
+        values.push((value ?? {}) as Record<string, unknown>);
       }
-    });
+    }
 
     if (options.write && writer && counts.errorCount === 0 && values.length > 0) {
-      const written = await writer(options.write, values, rows[0]?.row ?? 0);
-      counts.created += written.created;
-      counts.updated += written.updated;
+      // Not awaited here: the next chunk is read and checked while the database writes this one. At most
+      // one write is in flight; its failure is thrown at the next chunk or at the end.
+      await writing;
+      const write = options.write;
+      writing = writer(write, values, rows[0]?.row ?? 0).then((written) => {
+        counts.created += written.created;
+        counts.updated += written.updated;
+      });
+      writing.catch(() => undefined);
     }
   };
 
@@ -227,6 +251,7 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
     }
   }
   if (chunk.length > 0) await processChunk(chunk);
+  await writing;
   if (counts.totalRows === 0) throw new ImportFileError('The file has a header but no rows.', 1);
 
   if (options.write && counts.errorCount === 0 && deferred.length > 0) {
@@ -329,18 +354,22 @@ function writeStatement(
             : 'updated_at = now()'
         }`
       : '';
-  const sql = `with w as (
-      insert into ${table} as t (${names.join(', ')})
-      select * from unnest(${arrays.join(', ')})
-      ${onConflict}
-      returning (xmax = 0) as inserted)
-    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from w`;
+  const insert = `insert into ${table} as t (${names.join(', ')}) select * from unnest(${arrays.join(', ')})`;
+  // create-only: every row is new (existing keys were refused as errors; a key created meanwhile by
+  // someone else fails the statement), so the plain insert's count is the chunk's. The upsert counts
+  // inserted (xmax = 0) against updated rows in the statement.
+  const sql =
+    mode === 'create-or-update'
+      ? `with w as (${insert} ${onConflict} returning (xmax = 0) as inserted)
+    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from w`
+      : insert;
   return async (tx, values) => {
     const params = columns.map((c) => values.map((v) => toParam(v[c.field])));
     const { rows } = await tx.query<{ created: number; updated: number }>(
       sql,
       params as unknown as SqlParam[],
     );
+    if (mode !== 'create-or-update') return { created: values.length, updated: 0 };
     return { created: Number(rows[0]?.created ?? 0), updated: Number(rows[0]?.updated ?? 0) };
   };
 }

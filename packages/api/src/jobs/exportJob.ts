@@ -3,7 +3,7 @@ import { RESOURCE_SPECS } from '../resources/specs/index.ts';
 import { validationError } from '../resources/errors.ts';
 import { ResourceStore } from '../resources/store.ts';
 import type { Database, Queryable } from '../db/index.ts';
-import { CSV_BOM, csvLine, csvLines } from '../csv/writer.ts';
+import { CSV_BOM, csvLine, csvRecords } from '../csv/writer.ts';
 import { exportCell } from '../http/export.ts';
 import type { JobDefinition } from './types.ts';
 
@@ -92,12 +92,19 @@ export const exportJob: JobDefinition<ExportParams> = {
     await write(CSV_BOM + csvLine(query.columns.map(([name]) => name)));
     const cursor = `export_${ctx.jobId.replace(/-/g, '')}`;
     let done = 0;
+    const fetchSql = `fetch ${EXPORT_FETCH_ROWS} from ${cursor}`;
     const pump = async (q: Queryable) => {
+      await ctx.checkpoint();
+      let next = q.query(fetchSql);
       for (;;) {
-        await ctx.checkpoint();
-        const { rows } = await q.query(`fetch ${EXPORT_FETCH_ROWS} from ${cursor}`);
+        const { rows } = await next;
         if (rows.length === 0) break;
-        await write(csvLines(rows.map((row) => query.columns.map(([name, f]) => exportCell(row[name], f)))));
+        // The next chunk is fetched while this one is turned into CSV and written (on PostgreSQL the
+        // database works meanwhile); a cancel stops before the chunk after it is written.
+        await ctx.checkpoint();
+        next = q.query(fetchSql);
+        next.catch(() => undefined);
+        await write(csvRecords(rows, query.columns, (row, [name, f]) => exportCell(row[name], f)));
         done += rows.length;
         await ctx.progress(done, Math.max(total, done));
       }

@@ -26,6 +26,17 @@ function knownOnly(schema: Schema | undefined, value: unknown): unknown {
     !Array.isArray(value)
   ) {
     const fields = schema.fields as Record<string, Schema>;
+    // The common case (a form's or an import row's flat input with known keys only) is passed as it is,
+    // without building a copy: CSV imports validate every row.
+    let flat = true;
+    for (const key in value) {
+      const child = (value as Record<string, unknown>)[key];
+      if (!Object.hasOwn(fields, key) || (typeof child === 'object' && child !== null)) {
+        flat = false;
+        break;
+      }
+    }
+    if (flat && Object.getPrototypeOf(value) === Object.prototype) return value;
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
         .filter(([key]) => Object.hasOwn(fields, key))
