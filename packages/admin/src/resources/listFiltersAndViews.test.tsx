@@ -1,6 +1,6 @@
 // Lists' one search box with filter chips (from each description's filters) and saved views as tabs.
 import type { MockLink } from '@apollo/client/testing';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -128,6 +128,29 @@ describe('the customers list filters', () => {
     await user.click(screen.getByRole('button', { name: 'Remove filter Email' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('button', { name: /^Email contains/ })).toBeNull();
+  }, 60_000);
+});
+
+describe('filter chips and the back button', () => {
+  it('drops a chip whose value Back took out of the URL (a chip set once is no longer "just added")', async () => {
+    const user = userEvent.setup();
+    const router = renderCustomers('/users/customers', [customerList, viewsMock([])]);
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Active' }));
+    const editor = await screen.findByRole('dialog', { name: 'Active is' });
+    await user.click(within(editor).getByRole('combobox', { name: 'Active' }));
+    await user.click(await screen.findByRole('option', { name: 'No' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?isActive=false'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Active is No' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Active is/ })).toBeNull());
+    // Forward brings it back from the URL alone.
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('button', { name: 'Active is No' })).toBeInTheDocument();
   }, 60_000);
 });
 
