@@ -13,6 +13,22 @@ export const SearchSlot = styled.div`
   min-inline-size: 180px;
 `;
 
+/**
+ * "Add filter" and what follows it ("Clear filters"): they wrap as one, so on a narrow list "Clear filters"
+ * never ends up alone on a line of its own.
+ */
+export const Tail = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  gap: var(--ui-space-2);
+  white-space: nowrap;
+
+  &:empty {
+    display: none;
+  }
+`;
+
 export const Chips = styled.div`
   display: contents;
 `;
