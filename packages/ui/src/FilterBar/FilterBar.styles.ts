@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 
+// In a flex row (a table's toolbar) the bar takes the room there is: sized by its content alone, the search
+// box's 280 px basis would not count and "Add filter" would wrap under it on the widest screen.
 export const Bar = styled.div`
   display: flex;
+  flex: 1 1 auto;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--ui-space-2);
