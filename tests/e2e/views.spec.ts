@@ -1,6 +1,7 @@
 // List filters as chips and saved views (issue 19) against the real server, on the store types list (a screen
 // both admin and support use): a chip added and removed with the URL following it (Back restores it), and a
-// view saved and shared by one staff member, opened from the tabs by another, who sees the filtered rows.
+// view saved and shared by one staff member, opened from the tabs by another, who sees the filtered rows and
+// makes it their own default, until its owner makes it private again.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SUPPORT } from './env.ts';
 import { addFilter, graphql, openSignedIn, twoPeople, unique } from './helpers.ts';
@@ -118,12 +119,29 @@ test('a view saved and shared by one staff member is opened from the tabs by ano
     await expect(
       support.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Active is No' }),
     ).toBeVisible();
-    // Shared by someone else: support may use it, not change it (no actions menu for it).
-    await expect(support.getByRole('button', { name: 'View actions' })).toHaveCount(0);
+    // Shared by someone else: support may not change it, only make it their own default.
+    await support.getByRole('button', { name: 'View actions' }).click();
+    await expect(support.getByRole('menuitem')).toHaveText(['Open this view by default']);
+    await support.getByRole('menuitem', { name: 'Open this view by default' }).click();
+    await expect(support.getByRole('tab', { name: `${viewName}, shared, default` })).toBeVisible();
+    const viewId = param(support, 'view');
 
     // The "All" tab is the list again, unfiltered.
     await support.getByRole('tab', { name: 'All' }).click();
     await expect.poll(() => param(support, 'isActive')).toBeNull();
     await expect.poll(() => param(support, 'view')).toBeNull();
+
+    // The plain list, as the menu opens it, opens support's default: the view admin shares.
+    await support.goto(STORE_TYPES);
+    await expect.poll(() => param(support, 'view')).toBe(viewId);
+    await expect.poll(() => param(support, 'isActive')).toBe('false');
+    // Its owner makes it private: it is nobody else's default any more, and the plain list stays plain.
+    await admin.getByRole('button', { name: 'View actions' }).click();
+    await admin.getByRole('menuitem', { name: 'Make private' }).click();
+    await expect(admin.getByRole('tab', { name: viewName, exact: true })).toBeVisible();
+    await support.goto(STORE_TYPES);
+    await expect(support.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(support.getByRole('tab', { name: new RegExp(viewName) })).toHaveCount(0);
+    expect(param(support, 'view')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-// Saved views of a list (issue 19): private or shared with all staff, one default per owner and list, edited
-// only by their owner (or, when shared, an admin), checked against the version they were read at, audited.
+// Saved views of a list (issue 19): private or shared with all staff, one default per staff member and list
+// (any view they may open), edited only by their owner (or, when shared, an admin), checked against the
+// version they were read at, audited; the state names only the list's own filters, sorts and columns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseViewState } from '../src/views/savedViews.ts';
+import { parseViewState, viewAllowList } from '../src/views/savedViews.ts';
 import { ADMIN, DATABASES, SUPPORT, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
 interface View {
@@ -22,7 +23,10 @@ const CREATE = `mutation($input: SavedViewInput!) { createSavedView(input: $inpu
 const UPDATE = `mutation($id: ID!, $version: Int!, $input: SavedViewPatch!) {
   updateSavedView(id: $id, version: $version, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!, $version: Int!) { deleteSavedView(id: $id, version: $version) }`;
+const SET_DEFAULT = `mutation($listKey: String!, $id: ID) {
+  setDefaultSavedView(listKey: $listKey, id: $id) { ${FIELDS} } }`;
 
+const PENDING_CUSTOMERS = { filters: { isActive: true }, sort: null, columns: {} };
 const PENDING = { filters: { status: 'pending' }, sort: 'placedAt.asc', columns: { storeName: false } };
 
 describe('a view state', () => {
@@ -47,6 +51,31 @@ describe('a view state', () => {
     expect(refused({ columns: { name: 'yes' } })).toHaveProperty(['state.columns']);
     expect(refused({ page: 2 })).toHaveProperty(['state.page']);
     expect(refused({ filters: { q: 'x'.repeat(501) } })).toHaveProperty(['state.filters.q']);
+  });
+
+  it("names a filter, sort or column the list does not have, by the list's own allow-list", () => {
+    const orders = viewAllowList('orders');
+    expect(orders).not.toBeNull();
+    const refused = (state: unknown) => {
+      try {
+        parseViewState(state, orders);
+      } catch (e) {
+        return (e as { extensions: { fields: Record<string, string> } }).extensions.fields;
+      }
+      return null;
+    };
+    // What the orders list offers passes (the same keys as its GraphQL OrderFilter and OrderSortField).
+    expect(refused(PENDING)).toBeNull();
+    expect(refused({ filters: { placedAt_gte: '2026-01-01', orderNo: 'A-12' } })).toBeNull();
+    expect(refused({ filters: { foo: 'x' } })).toEqual({ 'state.filters.foo': expect.any(String) });
+    // A filter of another list is not one of this list's.
+    expect(refused({ filters: { email_contains: 'x' } })).toHaveProperty(['state.filters.email_contains']);
+    expect(refused({ sort: 'nonsense.asc' })).toEqual({ 'state.sort': expect.any(String) });
+    expect(refused({ columns: { bogus: false } })).toEqual({ 'state.columns.bogus': expect.any(String) });
+    // Secret fields are neither columns nor sorts.
+    const admins = viewAllowList('admins');
+    expect(admins?.columns.has('passwordHash')).toBe(false);
+    expect(viewAllowList('nonsense')).toBeNull();
   });
 });
 
@@ -117,12 +146,6 @@ for (const target of DATABASES) {
       });
       expect(renamed.errors).toBeUndefined();
       expect(renamed.data!.updateSavedView).toMatchObject({ name: 'Late orders', mine: false, version: 2 });
-      // The default is the owner's own choice.
-      const notHis = await s.gql(admin, UPDATE, { id: bySupport.id, version: 2, input: { isDefault: true } });
-      expect(notHis.errors?.[0]?.extensions).toMatchObject({
-        code: 'VALIDATION',
-        fields: { isDefault: expect.any(String) },
-      });
     });
 
     it('refuses a stale version, then changes and deletes at the current one, audited', async () => {
@@ -154,20 +177,32 @@ for (const target of DATABASES) {
       expect(update.diff).toMatchObject({ shared: { from: false, to: true } });
     });
 
-    it('keeps one default per owner and list', async () => {
+    const setDefault = async (token: string, listKey: string, id: string | null) => {
+      const res = await s.gql<{ setDefaultSavedView: View[] }>(token, SET_DEFAULT, { listKey, id });
+      expect(res.errors).toBeUndefined();
+      return res.data!.setDefaultSavedView;
+    };
+    const defaultOf = async (token: string, listKey: string) =>
+      (await list(token, listKey)).filter((v) => v.isDefault).map((v) => v.name);
+    const defaultRows = async (viewId: string) =>
+      (
+        await s.app.db.query<{ n: number }>(
+          'select count(*)::int as n from saved_view_defaults where view_id = $1',
+          [viewId],
+        )
+      ).rows[0]!.n;
+
+    it('keeps one default per staff member and list', async () => {
       const a = await create(admin, { listKey: 'stores', name: 'A', state: {}, isDefault: true });
       expect(a.isDefault).toBe(true);
       const b = await create(admin, { listKey: 'stores', name: 'B', state: {}, isDefault: true });
       expect(b.isDefault).toBe(true);
-      const views = await list(admin, 'stores');
-      expect(views.filter((v) => v.isDefault).map((v) => v.name)).toEqual(['B']);
-      const cleared = await s.gql<{ updateSavedView: View }>(admin, UPDATE, {
-        id: b.id,
-        version: b.version,
-        input: { isDefault: false },
-      });
-      expect(cleared.data!.updateSavedView.isDefault).toBe(false);
-      expect((await list(admin, 'stores')).some((v) => v.isDefault)).toBe(false);
+      expect(await defaultOf(admin, 'stores')).toEqual(['B']);
+      const switched = await setDefault(admin, 'stores', a.id);
+      expect(switched.filter((v) => v.isDefault).map((v) => v.name)).toEqual(['A']);
+      const cleared = await setDefault(admin, 'stores', null);
+      expect(cleared.some((v) => v.isDefault)).toBe(false);
+      expect(await defaultOf(admin, 'stores')).toEqual([]);
       // Another staff member's default of the same list is theirs alone.
       const theirs = await create(support, {
         listKey: 'stores',
@@ -177,6 +212,71 @@ for (const target of DATABASES) {
         shared: true,
       });
       expect((await list(admin, 'stores')).find((v) => v.id === theirs.id)!.isDefault).toBe(false);
+      expect(await defaultOf(support, 'stores')).toEqual(['S']);
+    });
+
+    it("makes a view someone else shares one's own default, and never someone's private view", async () => {
+      const shared = await create(admin, { listKey: 'orders', name: 'Team queue', state: {}, shared: true });
+      const mine = await create(support, { listKey: 'orders', name: 'Support own', state: {} });
+      const picked = await setDefault(support, 'orders', shared.id);
+      expect(picked.find((v) => v.id === shared.id)).toMatchObject({ isDefault: true, mine: false });
+      expect(picked.find((v) => v.id === mine.id)!.isDefault).toBe(false);
+      // The owner's own tabs do not change.
+      expect((await list(admin)).find((v) => v.id === shared.id)!.isDefault).toBe(false);
+
+      const privateOne = await create(admin, { listKey: 'orders', name: 'Admin only', state: {} });
+      const hidden = await s.gql(support, SET_DEFAULT, { listKey: 'orders', id: privateOne.id });
+      expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const otherList = await create(support, { listKey: 'stores', name: 'Stores', state: {} });
+      const wrongList = await s.gql(support, SET_DEFAULT, { listKey: 'orders', id: otherList.id });
+      expect(wrongList.errors?.[0]?.extensions).toMatchObject({
+        code: 'VALIDATION',
+        fields: { id: expect.any(String) },
+      });
+      const junk = await s.gql(support, SET_DEFAULT, { listKey: 'orders', id: 'not-an-id' });
+      expect(junk.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+      // Nothing refused changed the default.
+      expect(await defaultOf(support, 'orders')).toEqual(['Team queue']);
+    });
+
+    it('leaves no default behind when its view is made private or deleted', async () => {
+      const view = await create(admin, {
+        listKey: 'orders',
+        name: 'Shared then private',
+        state: {},
+        shared: true,
+        isDefault: true,
+      });
+      await setDefault(support, 'orders', view.id);
+      expect(await defaultRows(view.id)).toBe(2);
+      const unshared = await s.gql<{ updateSavedView: View }>(admin, UPDATE, {
+        id: view.id,
+        version: view.version,
+        input: { shared: false },
+      });
+      expect(unshared.errors).toBeUndefined();
+      // Support no longer sees it, nor has it as a default; the owner keeps it as theirs.
+      expect(await defaultOf(support, 'orders')).toEqual([]);
+      expect(await defaultOf(admin, 'orders')).toEqual(['Shared then private']);
+      expect(await defaultRows(view.id)).toBe(1);
+      // Shared again, it is not support's default again by itself.
+      const reshared = await s.gql<{ updateSavedView: View }>(admin, UPDATE, {
+        id: view.id,
+        version: unshared.data!.updateSavedView.version,
+        input: { shared: true },
+      });
+      expect(await defaultOf(support, 'orders')).toEqual([]);
+
+      await setDefault(support, 'orders', view.id);
+      expect(await defaultRows(view.id)).toBe(2);
+      const deleted = await s.gql(admin, DELETE, {
+        id: view.id,
+        version: reshared.data!.updateSavedView.version,
+      });
+      expect(deleted.errors).toBeUndefined();
+      expect(await defaultRows(view.id)).toBe(0);
+      expect(await defaultOf(support, 'orders')).toEqual([]);
+      expect(await defaultOf(admin, 'orders')).toEqual([]);
     });
 
     it('refuses a missing or long name, an unknown list, a bad state and a list the caller cannot open', async () => {
@@ -197,6 +297,35 @@ for (const target of DATABASES) {
       expect(await fieldOf(admin, { listKey: 'orders', name: 'X', state: { sort: 1 } })).toMatchObject({
         code: 'VALIDATION',
         fields: { 'state.sort': expect.any(String) },
+      });
+      // A filter, sort or column the list does not have: named, and nothing written.
+      const before = (await list(admin)).length;
+      for (const [state, field] of [
+        [{ filters: { foo: 'x' } }, 'state.filters.foo'],
+        [{ sort: 'foo.asc' }, 'state.sort'],
+        [{ columns: { foo: false } }, 'state.columns.foo'],
+      ] as const) {
+        expect(await fieldOf(admin, { listKey: 'orders', name: 'Bad', state })).toMatchObject({
+          code: 'VALIDATION',
+          fields: { [field]: expect.any(String) },
+        });
+      }
+      expect((await list(admin)).length).toBe(before);
+      // An update is checked against the view's own list too, and changes nothing when refused.
+      const kept = await create(admin, { listKey: 'customers', name: 'Kept', state: PENDING_CUSTOMERS });
+      const refusedUpdate = await s.gql(admin, UPDATE, {
+        id: kept.id,
+        version: kept.version,
+        input: { name: 'Changed', state: { filters: { status: 'pending' } } },
+      });
+      expect(refusedUpdate.errors?.[0]?.extensions).toMatchObject({
+        code: 'VALIDATION',
+        fields: { 'state.filters.status': expect.any(String) },
+      });
+      expect((await list(admin, 'customers')).find((v) => v.id === kept.id)).toMatchObject({
+        name: 'Kept',
+        version: 1,
+        state: PENDING_CUSTOMERS,
       });
       // Support does not use the customers list: neither its views nor saving one.
       expect((await fieldOf(support, { listKey: 'customers', name: 'X', state: {} }))?.code).toBe(

@@ -810,6 +810,7 @@ export type ReturnItemInput = {
 };
 
 export type SavedViewInput = {
+  /** Make it the caller's default of its list. */
   isDefault?: boolean | null | undefined;
   listKey: string;
   name: string;
@@ -819,9 +820,8 @@ export type SavedViewInput = {
 
 /** Only the fields given change. */
 export type SavedViewPatch = {
-  /** Make it (or stop it being) the owner's default. */
-  isDefault?: boolean | null | undefined;
   name?: string | null | undefined;
+  /** Made private, it stops being anyone's default but its owner's. */
   shared?: boolean | null | undefined;
   state?: unknown;
 };
@@ -3161,6 +3161,26 @@ export type UpdateSavedViewMutation = {
     ownerName: string | null;
     version: number;
   };
+};
+
+export type SetDefaultSavedViewMutationVariables = Exact<{
+  listKey: string;
+  id?: string | number | null | undefined;
+}>;
+
+export type SetDefaultSavedViewMutation = {
+  setDefaultSavedView: Array<{
+    id: string;
+    listKey: string;
+    name: string;
+    state: unknown;
+    shared: boolean;
+    isDefault: boolean;
+    mine: boolean;
+    canEdit: boolean;
+    ownerName: string | null;
+    version: number;
+  }>;
 };
 
 export type DeleteSavedViewMutationVariables = Exact<{
@@ -14296,6 +14316,73 @@ export const UpdateSavedViewDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateSavedViewMutation, UpdateSavedViewMutationVariables>;
+export const SetDefaultSavedViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetDefaultSavedView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setDefaultSavedView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SavedViewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SavedViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetDefaultSavedViewMutation, SetDefaultSavedViewMutationVariables>;
 export const DeleteSavedViewDocument = {
   kind: 'Document',
   definitions: [

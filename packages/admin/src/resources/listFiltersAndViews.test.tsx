@@ -1,9 +1,14 @@
 // Lists' one search box with filter chips (from each description's filters) and saved views as tabs.
 import type { MockLink } from '@apollo/client/testing';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreateSavedViewDocument, CustomerListDocument, SavedViewsDocument } from '../graphql/generated.ts';
+import {
+  CreateSavedViewDocument,
+  CustomerListDocument,
+  SavedViewsDocument,
+  SetDefaultSavedViewDocument,
+} from '../graphql/generated.ts';
 import { orders } from './ecommerce/orders.tsx';
 import { filterGroups } from './framework/ListFilterBar.tsx';
 import { readViewState, sameViewState } from './framework/SavedViews.tsx';
@@ -126,6 +131,29 @@ describe('the customers list filters', () => {
   }, 60_000);
 });
 
+describe('filter chips and the back button', () => {
+  it('drops a chip whose value Back took out of the URL (a chip set once is no longer "just added")', async () => {
+    const user = userEvent.setup();
+    const router = renderCustomers('/users/customers', [customerList, viewsMock([])]);
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Active' }));
+    const editor = await screen.findByRole('dialog', { name: 'Active is' });
+    await user.click(within(editor).getByRole('combobox', { name: 'Active' }));
+    await user.click(await screen.findByRole('option', { name: 'No' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?isActive=false'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Active is No' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Active is/ })).toBeNull());
+    // Forward brings it back from the URL alone.
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('button', { name: 'Active is No' })).toBeInTheDocument();
+  }, 60_000);
+});
+
 describe('saved views of a list', () => {
   it('opens a shared view from its tab: its filters and sort go into the URL and its columns are hidden', async () => {
     const user = userEvent.setup();
@@ -144,8 +172,12 @@ describe('saved views of a list', () => {
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('button', { name: 'Active is No' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Phone/ })).toBeNull();
-    // Someone else's shared view: no actions to change it.
-    expect(screen.queryByRole('button', { name: 'View actions' })).toBeNull();
+    // Someone else's shared view: nothing to change it, only the choice to make it one's own default.
+    await user.click(screen.getByRole('button', { name: 'View actions' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Open this view by default',
+    ]);
+    await user.keyboard('{Escape}');
 
     // Changing the list marks the tab as changed.
     await user.click(screen.getByRole('button', { name: 'Remove filter Active' }));
@@ -162,6 +194,32 @@ describe('saved views of a list', () => {
     const tab = await screen.findByRole('tab', { name: 'Mine, default' });
     await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
   });
+
+  it("makes a colleague's shared view the user's default, and stops it again", async () => {
+    const user = userEvent.setup();
+    const id = '00000000-0000-4000-8000-0000000000b4';
+    const chosen = vi.fn((variables: Record<string, unknown>) => ({
+      data: { setDefaultSavedView: [view(id, 'Team', { isDefault: variables.id === id })] },
+    }));
+    renderCustomers(`/users/customers?isActive=false&sort=name.asc&view=${id}`, [
+      customerList,
+      viewsMock([view(id, 'Team')]),
+      { request: { query: SetDefaultSavedViewDocument, variables: () => true }, result: chosen, ...forever },
+    ]);
+    await screen.findByRole('tab', { name: /^Team, shared/ });
+    await user.click(screen.getByRole('button', { name: 'View actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Open this view by default' }));
+    await waitFor(() => expect(chosen).toHaveBeenCalledTimes(1));
+    expect(chosen.mock.calls[0]![0]).toEqual({ listKey: 'customers', id });
+    // The answer marks the tab as the default.
+    expect(await screen.findByRole('tab', { name: /^Team, shared, default/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Stop opening it by default' }));
+    await waitFor(() => expect(chosen).toHaveBeenCalledTimes(2));
+    expect(chosen.mock.calls[1]![0]).toEqual({ listKey: 'customers', id: null });
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /default/ })).toBeNull());
+  }, 60_000);
 
   it('saves the current filters and sort under a name, shared when asked; a name is required', async () => {
     const user = userEvent.setup();

@@ -21,6 +21,7 @@ import type { ListArgs, ListPage } from '../resources/store.ts';
 import {
   allFields,
   filterKeys,
+  sortFields,
   writableFields,
   type FieldSpec,
   type FieldType,
@@ -130,7 +131,6 @@ function objectTypes(spec: ResourceSpec) {
 
 /** The list's `<Type>Filter` (every filter key of the spec) and `<Type>Sort` inputs. */
 function listInputs(spec: ResourceSpec) {
-  const visible = allFields(spec).filter(([, f]) => !f.secret);
   const filterFields: GraphQLInputFieldConfigMap = {};
   for (const [key, { field, op }] of filterKeys(spec)) {
     const scalar = SCALARS[field.type];
@@ -141,9 +141,7 @@ function listInputs(spec: ResourceSpec) {
   }
   const filter = new GraphQLInputObjectType({ name: `${spec.type}Filter`, fields: filterFields });
 
-  const sortable = visible
-    .filter(([name, f]) => f.sortable || name === spec.defaultSort.field)
-    .map(([name]) => name);
+  const sortable = sortFields(spec);
   const sortField = new GraphQLEnumType({
     name: `${spec.type}SortField`,
     values: Object.fromEntries(sortable.map((name) => [name, { value: name }])),

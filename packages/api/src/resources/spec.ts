@@ -179,6 +179,13 @@ export function filterKeys(spec: ResourceSpec): ReadonlyMap<string, FilterKey> {
   return map;
 }
 
+/** The fields a list may be sorted by: its sortable fields and its default sort's (the `<Type>SortField` enum). */
+export function sortFields(spec: ResourceSpec): string[] {
+  return allFields(spec)
+    .filter(([name, f]) => !f.secret && (f.sortable || name === spec.defaultSort.field))
+    .map(([name]) => name);
+}
+
 /** A field worked out per row (a subquery, a join or another table's rows) rather than read from a column. */
 export const isComputed = (field: FieldSpec) => Boolean(field.sql ?? field.set ?? field.lookup);
 

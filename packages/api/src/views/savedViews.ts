@@ -1,6 +1,6 @@
 // Saved views of a list (issue 19): a name and a list state (filters, sort, columns), private to its owner or
-// shared with all staff, shown as tabs above the list. Each staff member may mark one of their own views of a
-// list as their default. A shared view is read by every staff member who may open that list, and changed
+// shared with all staff, shown as tabs above the list. Each staff member may pick one view of a list they can
+// open (their own, or one shared by someone else) as their default (migration 021). A shared view is read by every staff member who may open that list, and changed
 // only by its owner or an admin; a private one only by its owner. Changes are audited like other staff
 // changes and checked against the version they were read at.
 import {
@@ -17,6 +17,7 @@ import {
 import { canAccess, ERROR_CODES, type Resource } from '@market/domain';
 import type { Queryable } from '../db/index.ts';
 import { appError, validationError } from '../resources/errors.ts';
+import { allFields, filterKeys, sortFields, type ResourceSpec } from '../resources/spec.ts';
 import { RESOURCE_SPECS } from '../resources/specs/index.ts';
 import { audit, type Viewer } from '../resources/store.ts';
 import { needs, requireStaff, type GraphQLContext } from '../graphql/context.ts';
@@ -32,10 +33,45 @@ export const VIEWS_PER_LIST_MAX = 50;
 
 const AUDIT = { table: 'saved_views', auditEntity: 'SavedView' } as const;
 
+const specOf = (listKey: string): ResourceSpec | undefined => RESOURCE_SPECS.find((s) => s.list === listKey);
+
 /** The screens that read a list: its own, and those that only read it (the live board reads statuses). */
 function listReaders(listKey: string): readonly Resource[] | null {
-  const spec = RESOURCE_SPECS.find((s) => s.list === listKey);
+  const spec = specOf(listKey);
   return spec ? [spec.permission, ...(spec.readers ?? [])] : null;
+}
+
+/** What a view of a list may name: the list's own filter keys, sort fields and columns. */
+export interface ViewAllowList {
+  /** The keys of the list's GraphQL `<Type>Filter` input (the same allow-list). */
+  filters: ReadonlySet<string>;
+  /** The values of its `<Type>SortField` enum. */
+  sorts: ReadonlySet<string>;
+  /** The fields of its object type: the columns a list can show. */
+  columns: ReadonlySet<string>;
+}
+
+const allowLists = new Map<string, ViewAllowList>();
+
+/** The allow-list of a known list (built once: descriptions do not change after start). */
+export function viewAllowList(listKey: string): ViewAllowList | null {
+  const spec = specOf(listKey);
+  if (!spec) return null;
+  let allow = allowLists.get(listKey);
+  if (!allow) {
+    allow = {
+      filters: new Set(filterKeys(spec).keys()),
+      sorts: new Set(sortFields(spec)),
+      columns: new Set([
+        ...allFields(spec)
+          .filter(([, f]) => !f.secret)
+          .map(([name]) => name),
+        ...Object.keys(spec.schemaFields?.() ?? {}),
+      ]),
+    };
+    allowLists.set(listKey, allow);
+  }
+  return allow;
 }
 
 /** Every screen with a list: whoever may open one of them may keep views of it. */
@@ -61,8 +97,12 @@ export interface ViewState {
 const FILTER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const SORT = /^[A-Za-z][A-Za-z0-9_]{0,63}\.(asc|desc)$/;
 
-/** The list state a view keeps, checked field by field: each problem names its field. */
-export function parseViewState(input: unknown): ViewState {
+/**
+ * The list state a view keeps, checked field by field: each problem names its field. With the list's
+ * allow-list, a filter, sort field or column the list does not have is refused too (it would otherwise be
+ * dropped without a word when the view opens).
+ */
+export function parseViewState(input: unknown, allow?: ViewAllowList | null): ViewState {
   if (!input || typeof input !== 'object' || Array.isArray(input))
     throw validationError({ state: 'Must be an object with filters, sort and columns' });
   if (JSON.stringify(input).length > VIEW_STATE_MAX_BYTES)
@@ -76,6 +116,8 @@ export function parseViewState(input: unknown): ViewState {
       throw validationError({ 'state.filters': 'Must be an object' });
     for (const [name, value] of Object.entries(raw.filters)) {
       if (!FILTER_NAME.test(name)) throw validationError({ 'state.filters': `Not a filter name: ${name}` });
+      if (allow && !allow.filters.has(name))
+        throw validationError({ [`state.filters.${name}`]: 'Not a filter of this list' });
       if (typeof value === 'boolean') filters[name] = value;
       else if (typeof value === 'string' && value.length > 0 && value.length <= 500) filters[name] = value;
       else throw validationError({ [`state.filters.${name}`]: 'Must be text (1–500 characters) or yes/no' });
@@ -85,6 +127,8 @@ export function parseViewState(input: unknown): ViewState {
   if (raw.sort !== undefined && raw.sort !== null) {
     if (typeof raw.sort !== 'string' || !SORT.test(raw.sort))
       throw validationError({ 'state.sort': 'Must be a field and asc or desc, e.g. createdAt.desc' });
+    if (allow && !allow.sorts.has(raw.sort.slice(0, raw.sort.lastIndexOf('.'))))
+      throw validationError({ 'state.sort': 'Not a sort of this list' });
     sort = raw.sort;
   }
   const columns: Record<string, boolean> = {};
@@ -94,6 +138,8 @@ export function parseViewState(input: unknown): ViewState {
     for (const [id, visible] of Object.entries(raw.columns)) {
       if (!FILTER_NAME.test(id) || typeof visible !== 'boolean')
         throw validationError({ 'state.columns': `Must map column ids to true or false (${id})` });
+      if (allow && !allow.columns.has(id))
+        throw validationError({ [`state.columns.${id}`]: 'Not a column of this list' });
       columns[id] = visible;
     }
   }
@@ -116,14 +162,17 @@ type ViewRow = {
   name: string;
   state: ViewState;
   shared: boolean;
+  /** The caller's default of this list (the query's `$viewer`). */
   is_default: boolean;
   updated_at: Date;
   version: number;
 };
 
+/** A view as `$1`, the caller, sees it: `is_default` is the caller's own choice. */
 const SELECT = `select v.id, v.owner_id, nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') as owner_name,
-    v.list_key, v.name, v.state, v.shared, v.is_default, v.updated_at, v.version
-  from saved_views v left join accounts a on a.id = v.owner_id`;
+    v.list_key, v.name, v.state, v.shared, d.view_id is not null as is_default, v.updated_at, v.version
+  from saved_views v left join accounts a on a.id = v.owner_id
+  left join saved_view_defaults d on d.account_id = $1 and d.list_key = v.list_key and d.view_id = v.id`;
 
 type ViewAnswer = Omit<ViewRow, 'owner_id' | 'owner_name' | 'list_key' | 'is_default' | 'updated_at'> & {
   listKey: string;
@@ -141,8 +190,8 @@ function answer(row: ViewRow, viewer: Viewer): ViewAnswer {
     name: row.name,
     state: row.state,
     shared: row.shared,
-    // The default is the owner's choice; another staff member's default is not theirs.
-    isDefault: row.owner_id === viewer.id && row.is_default,
+    // The caller's own choice (any view they can open); another staff member's default is not theirs.
+    isDefault: row.is_default && (row.shared || row.owner_id === viewer.id),
     mine: row.owner_id === viewer.id,
     canEdit: mayEdit(row, viewer),
     ownerName: row.owner_name,
@@ -150,6 +199,8 @@ function answer(row: ViewRow, viewer: Viewer): ViewAnswer {
     version: row.version,
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function mayEdit(row: Pick<ViewRow, 'owner_id' | 'shared'>, viewer: Viewer): boolean {
   return row.owner_id === viewer.id || (row.shared && viewer.role === 'admin');
@@ -161,9 +212,8 @@ function mayEdit(row: Pick<ViewRow, 'owner_id' | 'shared'>, viewer: Viewer): boo
  * and the caller is not an admin, CONFLICT when it changed since it was read.
  */
 async function lockForChange(tx: Queryable, viewer: Viewer, id: string, version: number): Promise<ViewRow> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
-    throw appError(ERROR_CODES.NOT_FOUND);
-  const row = (await tx.query<ViewRow>(`${SELECT} where v.id = $1 for update of v`, [id])).rows[0];
+  if (!UUID.test(id)) throw appError(ERROR_CODES.NOT_FOUND);
+  const row = (await tx.query<ViewRow>(`${SELECT} where v.id = $2 for update of v`, [viewer.id, id])).rows[0];
   if (!row || (!row.shared && row.owner_id !== viewer.id)) throw appError(ERROR_CODES.NOT_FOUND);
   if (!mayEdit(row, viewer)) throw appError(ERROR_CODES.FORBIDDEN, 'Only its owner may change this view');
   if (row.version !== version) throw appError(ERROR_CODES.CONFLICT);
@@ -188,7 +238,8 @@ const SavedView = new GraphQLObjectType({
     shared: { type: new GraphQLNonNull(GraphQLBoolean) },
     isDefault: {
       type: new GraphQLNonNull(GraphQLBoolean),
-      description: "The caller's default of this list.",
+      description:
+        "The caller's default of this list: their own choice, which may be a view someone else shares.",
     },
     mine: { type: new GraphQLNonNull(GraphQLBoolean) },
     canEdit: { type: new GraphQLNonNull(GraphQLBoolean) },
@@ -205,7 +256,7 @@ const SavedViewInput = new GraphQLInputObjectType({
     name: { type: new GraphQLNonNull(GraphQLString) },
     state: { type: new GraphQLNonNull(JSONScalar) },
     shared: { type: GraphQLBoolean },
-    isDefault: { type: GraphQLBoolean },
+    isDefault: { type: GraphQLBoolean, description: "Make it the caller's default of its list." },
   },
 });
 
@@ -215,24 +266,46 @@ const SavedViewPatch = new GraphQLInputObjectType({
   fields: {
     name: { type: GraphQLString },
     state: { type: JSONScalar },
-    shared: { type: GraphQLBoolean },
-    isDefault: { type: GraphQLBoolean, description: "Make it (or stop it being) the owner's default." },
+    shared: {
+      type: GraphQLBoolean,
+      description: "Made private, it stops being anyone's default but its owner's.",
+    },
   },
 });
 
 async function readView(tx: Queryable, viewer: Viewer, id: string): Promise<ViewAnswer> {
-  const row = (await tx.query<ViewRow>(`${SELECT} where v.id = $1`, [id])).rows[0]!;
+  const row = (await tx.query<ViewRow>(`${SELECT} where v.id = $2`, [viewer.id, id])).rows[0]!;
   return answer(row, viewer);
 }
 
-/** Makes `id` the owner's one default of its list (or none of them when `id` is null). */
-async function setDefault(tx: Queryable, ownerId: string, listKey: string, id: string | null): Promise<void> {
-  await tx.query(
-    `update saved_views set is_default = false
-     where owner_id = $1 and list_key = $2 and is_default and id is distinct from $3::uuid`,
-    [ownerId, listKey, id],
+/** Makes `id` the account's one default of its list (or none when `id` is null). */
+async function setDefault(
+  tx: Queryable,
+  accountId: string,
+  listKey: string,
+  id: string | null,
+): Promise<void> {
+  if (id)
+    await tx.query(
+      `insert into saved_view_defaults (account_id, list_key, view_id) values ($1, $2, $3)
+       on conflict (account_id, list_key) do update set view_id = excluded.view_id, updated_at = now()`,
+      [accountId, listKey, id],
+    );
+  else
+    await tx.query('delete from saved_view_defaults where account_id = $1 and list_key = $2', [
+      accountId,
+      listKey,
+    ]);
+}
+
+/** The caller's views of a list, their own first, then those shared by others, by name. */
+async function listViews(db: Queryable, viewer: Viewer, listKey: string): Promise<ViewAnswer[]> {
+  const { rows } = await db.query<ViewRow>(
+    `${SELECT} where v.list_key = $2 and (v.owner_id = $1 or v.shared)
+     order by (v.owner_id = $1) desc, lower(v.name), v.id`,
+    [viewer.id, listKey],
   );
-  if (id) await tx.query('update saved_views set is_default = true where id = $1', [id]);
+  return rows.map((row) => answer(row, viewer));
 }
 
 export function savedViewQueries(): Fields {
@@ -244,12 +317,7 @@ export function savedViewQueries(): Fields {
       extensions: needs(ANY_LIST),
       resolve: async (_root, args: { listKey: string }, ctx) => {
         const viewer = requireList(ctx, args.listKey);
-        const { rows } = await ctx.db.query<ViewRow>(
-          `${SELECT} where v.list_key = $1 and (v.owner_id = $2 or v.shared)
-           order by (v.owner_id = $2) desc, lower(v.name), v.id`,
-          [args.listKey, viewer.id],
-        );
-        return rows.map((row) => answer(row, viewer));
+        return listViews(ctx.db, viewer, args.listKey);
       },
     },
   };
@@ -265,7 +333,7 @@ export function savedViewMutations(): Fields {
         const viewer = requireList(ctx, args.input.listKey);
         const listKey = args.input.listKey as string;
         const name = parseViewName(args.input.name);
-        const state = parseViewState(args.input.state);
+        const state = parseViewState(args.input.state, viewAllowList(listKey));
         const shared = args.input.shared === true;
         return ctx.db.transaction(async (tx) => {
           // One at a time per owner, so the count below holds.
@@ -309,13 +377,13 @@ export function savedViewMutations(): Fields {
         const viewer = requireStaff(ctx);
         const patch = args.input;
         const name = patch.name === undefined || patch.name === null ? undefined : parseViewName(patch.name);
-        const state =
-          patch.state === undefined || patch.state === null ? undefined : parseViewState(patch.state);
         return ctx.db.transaction(async (tx) => {
           const row = await lockForChange(tx, viewer, args.id, args.version);
           requireList(ctx, row.list_key);
-          if (typeof patch.isDefault === 'boolean' && row.owner_id !== viewer.id)
-            throw validationError({ isDefault: "Only the owner's own views can be their default" });
+          const state =
+            patch.state === undefined || patch.state === null
+              ? undefined
+              : parseViewState(patch.state, viewAllowList(row.list_key));
           const next = {
             name: name ?? row.name,
             state: state ?? row.state,
@@ -326,17 +394,44 @@ export function savedViewMutations(): Fields {
                version = version + 1 where id = $1`,
             [row.id, next.name, JSON.stringify(next.state), next.shared],
           );
-          if (typeof patch.isDefault === 'boolean' && patch.isDefault !== row.is_default)
-            await setDefault(tx, row.owner_id, row.list_key, patch.isDefault ? row.id : null);
+          // Un-shared, it stops being anyone else's default (migration 021's trigger removes those).
           const diff: Record<string, { from: unknown; to: unknown }> = {};
           if (next.name !== row.name) diff.name = { from: row.name, to: next.name };
           if (JSON.stringify(next.state) !== JSON.stringify(row.state))
             diff.state = { from: row.state, to: next.state };
           if (next.shared !== row.shared) diff.shared = { from: row.shared, to: next.shared };
-          if (typeof patch.isDefault === 'boolean' && patch.isDefault !== row.is_default)
-            diff.isDefault = { from: row.is_default, to: patch.isDefault };
           await audit(tx, viewer, AUDIT, row.id, 'update', diff);
           return readView(tx, viewer, row.id);
+        });
+      },
+    },
+    setDefaultSavedView: {
+      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(SavedView))),
+      description:
+        "Makes a view the caller's default of its list (any view they may open: their own or a shared one), " +
+        "or none when `id` is null; answers the list's views as `savedViews` does. The default is the caller's " +
+        'own preference: it changes no view, so it takes no version and is not audited.',
+      args: { listKey: { type: new GraphQLNonNull(GraphQLString) }, id: { type: GraphQLID } },
+      extensions: needs(ANY_LIST),
+      resolve: async (_root, args: { listKey: string; id?: string | null }, ctx) => {
+        const viewer = requireList(ctx, args.listKey);
+        return ctx.db.transaction(async (tx) => {
+          const id = args.id ?? null;
+          if (id !== null) {
+            const visible = UUID.test(id)
+              ? (
+                  await tx.query<{ list_key: string }>(
+                    // Locked, so it cannot be un-shared or deleted before the default is written.
+                    'select list_key from saved_views where id = $1 and (owner_id = $2 or shared) for share',
+                    [id, viewer.id],
+                  )
+                ).rows[0]
+              : undefined;
+            if (!visible) throw appError(ERROR_CODES.NOT_FOUND);
+            if (visible.list_key !== args.listKey) throw validationError({ id: 'A view of another list' });
+          }
+          await setDefault(tx, viewer.id, args.listKey, id);
+          return listViews(tx, viewer, args.listKey);
         });
       },
     },
@@ -352,6 +447,7 @@ export function savedViewMutations(): Fields {
         const viewer = requireStaff(ctx);
         return ctx.db.transaction(async (tx) => {
           const row = await lockForChange(tx, viewer, args.id, args.version);
+          // Every staff member's default that named it goes with it (a cascade).
           await tx.query('delete from saved_views where id = $1', [row.id]);
           await audit(tx, viewer, AUDIT, row.id, 'delete', {
             listKey: row.list_key,

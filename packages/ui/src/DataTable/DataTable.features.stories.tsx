@@ -3,6 +3,14 @@ import { Download, SearchX, Truck } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
+import { FilterBar } from '../FilterBar/index.ts';
+import {
+  SAMPLE_FIELDS,
+  sampleLabels,
+  sampleSearch,
+  statusChip,
+  storeChip,
+} from '../FilterBar/FilterBar.samples.tsx';
 import { DataTable } from './DataTable.tsx';
 import { OrdersDemo } from './DataTable.demo.tsx';
 import { makeOrders, orderColumns, type Order } from './DataTable.fixtures.tsx';
@@ -126,6 +134,40 @@ export const NarrowScrollsSideways: Story = {
     await within(canvasElement).findAllByRole('row');
     const scroll = canvasElement.querySelector<HTMLElement>('[data-scroll]')!;
     await expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
+  },
+};
+
+/**
+ * On a phone, filtered: the filter bar wraps within the toolbar ("Add filter" and "Clear filters" together),
+ * and "Columns" keeps the end of the first line, beside the search box.
+ */
+export const NarrowWithFilters: Story = {
+  tags: ['!viewport-desktop', 'viewport-mobile'],
+  args: {
+    onColumnVisibilityChange: fn(),
+    toolbar: (
+      <FilterBar
+        search={sampleSearch}
+        chips={[statusChip('pending'), storeChip]}
+        fields={SAMPLE_FIELDS.filter((f) => f.id === 'paymentStatus')}
+        onAdd={fn()}
+        onRemove={fn()}
+        end={<Button variant="ghost">Clear filters</Button>}
+        labels={sampleLabels}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const columns = canvas.getByRole('button', { name: 'Columns' }).getBoundingClientRect();
+    const search = canvas.getByRole('searchbox', { name: 'Order number' }).getBoundingClientRect();
+    const addFilter = canvas.getByRole('button', { name: 'Add filter' }).getBoundingClientRect();
+    const clear = canvas.getByRole('button', { name: 'Clear filters' }).getBoundingClientRect();
+    // "Columns" on the search box's line; "Clear filters" on the line of "Add filter", never alone.
+    await expect(Math.abs(columns.top + columns.height / 2 - (search.top + search.height / 2))).toBeLessThan(
+      4,
+    );
+    await expect(clear.top).toBe(addFilter.top);
   },
 };
 

@@ -8,10 +8,12 @@ export const Root = styled.div`
   min-inline-size: 0;
 `;
 
+// The start (filters, or the selection's actions) takes the row and wraps within itself; the end (the column
+// chooser) keeps the first line's end at every width, so a narrow list's wrapped filters never leave it
+// floating between two lines (mirrored in RTL by the flex order alone).
 export const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
   justify-content: space-between;
   gap: var(--ui-space-2) var(--ui-space-3);
   min-block-size: var(--ui-control-height-md);
@@ -19,11 +21,18 @@ export const Toolbar = styled.div`
 
 export const ToolbarStart = styled.div`
   display: flex;
-  flex: 1 1 auto;
+  flex: 1 1 0;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--ui-space-2);
   min-inline-size: 0;
+`;
+
+export const ToolbarEnd = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  min-block-size: var(--ui-control-height-md);
 `;
 
 export const BulkBar = styled.div`

@@ -479,7 +479,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
           ) : (
             <S.ToolbarStart>{toolbar}</S.ToolbarStart>
           )}
-          {chooser}
+          {chooser && <S.ToolbarEnd>{chooser}</S.ToolbarEnd>}
         </S.Toolbar>
       )}
       <VisuallyHidden.Root role="status">{loading ? labels.loading : ''}</VisuallyHidden.Root>

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 
+// In a flex row (a table's toolbar) the bar takes the room there is: sized by its content alone, the search
+// box's 280 px basis would not count and "Add filter" would wrap under it on the widest screen.
 export const Bar = styled.div`
   display: flex;
+  flex: 1 1 auto;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--ui-space-2);
@@ -11,6 +14,22 @@ export const Bar = styled.div`
 export const SearchSlot = styled.div`
   flex: 0 1 280px;
   min-inline-size: 180px;
+`;
+
+/**
+ * "Add filter" and what follows it ("Clear filters"): they wrap as one, so on a narrow list "Clear filters"
+ * never ends up alone on a line of its own.
+ */
+export const Tail = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  gap: var(--ui-space-2);
+  white-space: nowrap;
+
+  &:empty {
+    display: none;
+  }
 `;
 
 export const Chips = styled.div`

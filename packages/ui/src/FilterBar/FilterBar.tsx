@@ -14,6 +14,7 @@ import {
   Editor,
   RemoveButton,
   SearchSlot,
+  Tail,
 } from './FilterBar.styles.ts';
 import type { FilterBarChip, FilterBarProps } from './FilterBar.types.ts';
 
@@ -57,39 +58,41 @@ export function FilterBar({
           />
         ))}
       </Chips>
-      {fields.length > 0 && (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
-            <Button variant="ghost" iconStart={<Plus aria-hidden />}>
-              {labels.addFilter}
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content
-            align="start"
-            // The new chip's editor takes the focus, not the menu's button.
-            onCloseAutoFocus={(event) => event.preventDefault()}
-          >
-            {fields.map((field) => (
-              <DropdownMenu.Item
-                key={field.id}
-                icon={<ListFilter aria-hidden />}
-                onSelect={() => {
-                  onAdd(field.id);
-                  setOpen(field.id);
-                }}
-              >
-                {field.label}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
-      )}
-      {onClearAll && labels.clearAll && chips.length > 1 && (
-        <Button variant="ghost" onClick={onClearAll}>
-          {labels.clearAll}
-        </Button>
-      )}
-      {end}
+      <Tail>
+        {fields.length > 0 && (
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <Button variant="ghost" iconStart={<Plus aria-hidden />}>
+                {labels.addFilter}
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content
+              align="start"
+              // The new chip's editor takes the focus, not the menu's button.
+              onCloseAutoFocus={(event) => event.preventDefault()}
+            >
+              {fields.map((field) => (
+                <DropdownMenu.Item
+                  key={field.id}
+                  icon={<ListFilter aria-hidden />}
+                  onSelect={() => {
+                    onAdd(field.id);
+                    setOpen(field.id);
+                  }}
+                >
+                  {field.label}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+        )}
+        {onClearAll && labels.clearAll && chips.length > 1 && (
+          <Button variant="ghost" onClick={onClearAll}>
+            {labels.clearAll}
+          </Button>
+        )}
+        {end}
+      </Tail>
     </Bar>
   );
 }

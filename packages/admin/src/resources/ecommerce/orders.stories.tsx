@@ -44,6 +44,11 @@ export const ListEmpty = stories.ListEmpty;
 export const ListNoMatch = stories.ListNoMatch;
 export const ListError = stories.ListError;
 export const ListFilteredByStore = stories.ListFiltered;
+/** The same on a phone: the filters wrap within the toolbar, "Columns" keeps the first line's end. */
+export const ListFilteredByStoreNarrow = {
+  ...stories.ListFiltered,
+  tags: ['!viewport-desktop', 'viewport-mobile'],
+};
 // No ListForbidden: support may use orders too (the permission matrix), so no role is refused.
 // No EditNew or EditInvalid: customers place orders, staff never create one (/ecommerce/orders/edit
 // without an id leads back to the list), so an empty order form is no state of the app.

@@ -147,6 +147,15 @@ export function ListFilterBar({ filters, value: values, onChange, onClear }: Lis
   // Chips added from the menu that have no value yet (not in the URL until their editor sets one).
   const [added, setAdded] = useState<readonly string[]>([]);
   const [open, setOpen] = useState<string | null>(null);
+  // Once its value is in the URL, a chip is shown because the URL says so, no longer as "just added": when
+  // Back (or a view, or Clear) takes the value out again, the chip goes with it. Kept in `added`, it stayed
+  // behind as "Status is (choose)" after Back, unless its editor's close happened to read the URL from
+  // before the value (issue 19's flaky orders e2e).
+  const settled = added.filter((id) => {
+    const group = groups.find((g) => g.id === id);
+    return group !== undefined && isSet(group, values);
+  });
+  if (settled.length > 0) setAdded(added.filter((id) => !settled.includes(id)));
   // A chip stays while its editor is open, even when the value was just cleared in it.
   const shown = groups.filter((g) => isSet(g, values) || added.includes(g.id) || open === g.id);
 

@@ -3,7 +3,8 @@
 // URL (so Back returns to the previous state) with `view=<id>`, and its column choice into the user's
 // columns; the tab shows a dot once the list no longer matches it. "Save view" keeps the current state
 // under a name, private or shared, optionally as the user's default (opened when the list's URL names no
-// state). Its owner (or an admin, for a shared view) saves changes into it, renames, shares, deletes it.
+// state). The default is each user's own choice among the views they can open, a colleague's shared view
+// included. Its owner (or an admin, for a shared view) saves changes into it, renames, shares, deletes it.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -25,6 +26,7 @@ import {
   CreateSavedViewDocument,
   DeleteSavedViewDocument,
   SavedViewsDocument,
+  SetDefaultSavedViewDocument,
   UpdateSavedViewDocument,
   type SavedViewFieldsFragment,
 } from '../../graphql/generated.ts';
@@ -220,6 +222,21 @@ export function SavedViews({ listName, filters, state, visibility, onVisibilityC
     await refetch();
   };
 
+  /** Makes `view` the user's default of this list, or none (their own choice; the view does not change). */
+  const setDefault = async (view: SavedViewFieldsFragment | null) => {
+    try {
+      await client.mutate({
+        mutation: SetDefaultSavedViewDocument,
+        variables: { listKey: listName, id: view?.id ?? null },
+      });
+      // Its answer is the list's views, each marked as the user's default or not (the cache takes them).
+      toast({ tone: 'success', title: intl.formatMessage(savedViewMessages.saved) });
+    } catch (e) {
+      toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
+      await refetch();
+    }
+  };
+
   const remove = async (view: SavedViewFieldsFragment) => {
     try {
       await client.mutate({
@@ -264,7 +281,7 @@ export function SavedViews({ listName, filters, state, visibility, onVisibilityC
             <Button size="sm" iconStart={<Save aria-hidden />} onClick={() => setDialog('save')}>
               {intl.formatMessage(m.save)}
             </Button>
-            {active && (active.canEdit || active.mine) && (
+            {active && (
               <DropdownMenu.Root>
                 <DropdownMenu.Trigger asChild>
                   <Button size="sm" variant="ghost" aria-label={intl.formatMessage(m.actions)}>
@@ -272,11 +289,9 @@ export function SavedViews({ listName, filters, state, visibility, onVisibilityC
                   </Button>
                 </DropdownMenu.Trigger>
                 <DropdownMenu.Content align="end">
-                  {active.mine && (
-                    <DropdownMenu.Item onSelect={() => void update(active, { isDefault: !active.isDefault })}>
-                      {intl.formatMessage(active.isDefault ? m.removeDefault : m.makeDefault)}
-                    </DropdownMenu.Item>
-                  )}
+                  <DropdownMenu.Item onSelect={() => void setDefault(active.isDefault ? null : active)}>
+                    {intl.formatMessage(active.isDefault ? m.removeDefault : m.makeDefault)}
+                  </DropdownMenu.Item>
                   {active.canEdit && (
                     <>
                       <DropdownMenu.Item onSelect={() => void update(active, { shared: !active.shared })}>

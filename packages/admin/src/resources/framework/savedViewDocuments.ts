@@ -27,6 +27,11 @@ export const savedViewDocuments = /* GraphQL */ `
       ...SavedViewFields
     }
   }
+  mutation SetDefaultSavedView($listKey: String!, $id: ID) {
+    setDefaultSavedView(listKey: $listKey, id: $id) {
+      ...SavedViewFields
+    }
+  }
   mutation DeleteSavedView($id: ID!, $version: Int!) {
     deleteSavedView(id: $id, version: $version)
   }
