@@ -8,7 +8,7 @@ import {
 } from '@market/domain';
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { validationError } from '../resources/errors.ts';
-import type { ReportSql, Rollup, RollupSource } from './spec.ts';
+import type { ReportFilterSql, ReportSql, Rollup, RollupSource } from './spec.ts';
 import { reportSql } from './types/index.ts';
 
 export const REPORT_PAGE_DEFAULT = 50;
@@ -33,7 +33,7 @@ export interface CheckedReport {
   range: ReportRange;
   groupBy: ReportGrouping | null;
   columns: ReportColumnDescription[];
-  filters: { column: string; type: 'text' | 'uuid'; values: string[] }[];
+  filters: (ReportFilterSql & { values: string[] })[];
   sort: { column: string; direction: 'ASC' | 'DESC' };
   first: number;
   offset: number;
@@ -130,26 +130,38 @@ function groupedQuery(report: CheckedReport, t: RollupSource) {
   const { sql: spec, groupBy } = report;
   const params: SqlParam[] = [report.range.from, report.range.to];
   const bind = (text: string) => text.replace(/:from\b/g, '$1::date').replace(/:to\b/g, '$2::date');
-  const keyList = Object.entries(spec.keys(groupBy));
+  const keyList = Object.entries({ ...spec.keys(groupBy), ...spec.groupOnly });
+  const labels = Object.entries(spec.labels?.(groupBy) ?? {});
   const where = [bind(spec.dayWhere ?? 'r.day between :from and :to')];
   if (spec.where) where.push(spec.where);
   for (const f of report.filters) {
     params.push(f.values);
-    where.push(`${f.column} = any($${params.length}::${f.type}[])`);
+    const values = `$${params.length}::${f.type}[]`;
+    where.push(f.sql ? f.sql(values) : `${f.column} = any(${values})`);
   }
   const sums = Object.entries(spec.sums);
   const derived = Object.entries(spec.derived ?? {});
   const hasCurrency = keyList.some(([k]) => k === 'currency');
-  const grouped = `select ${[...keyList.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k, e]) => `${bind(e)} as ${q(k)}`)].join(', ')}
+  const periods = new Set(report.columns.filter((c) => c.kind === 'period').map((c) => c.key));
+  // Grouped on the plain key columns first; keys become text and names are looked up afterwards.
+  const inner = `select ${[...keyList.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k, e]) => `${bind(e)} as ${q(k)}`)].join(', ')}
     from ${bind(spec.from(t, groupBy))}
     where ${where.join(' and ')}
     group by ${keyList.map(([, e]) => e).join(', ')}
     having ${bind(spec.nonEmpty)}`;
+  const grouped = `select ${[
+    ...keyList.map(([k]) =>
+      periods.has(k) ? `to_char(k.${q(k)}, 'YYYY-MM-DD') as ${q(k)}` : `k.${q(k)}::text as ${q(k)}`,
+    ),
+    ...labels.map(([k, e]) => `${e} as ${q(k)}`),
+    ...sums.map(([k]) => `k.${q(k)}`),
+  ].join(', ')}
+    from (${inner}) k ${spec.join?.(groupBy) ?? ''}`;
   const withDerived = (from: string) =>
     `select *${derived.map(([k, e]) => `, ${e} as ${q(k)}`).join('')} from ${from}`;
   const order = [
     `${q(report.sort.column)} ${report.sort.direction} nulls last`,
-    ...keyList.map(([k]) => `${q(k)} asc nulls first`),
+    ...[...keyList, ...labels].map(([k]) => `${q(k)} asc nulls first`),
   ].join(', ');
   return { params, grouped, withDerived, sums, hasCurrency, order };
 }
