@@ -123,6 +123,52 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
 export const rollupTables: RollupSource = (name: Rollup) => `rollup_${name}`;
 export const baseViews: RollupSource = (name: Rollup) => `base_rollup_${name}`;
 
+/** The rollups with a month-grain copy (migration 023), and the columns both grains share. */
+const MONTH_ROLLUPS: Partial<Record<Rollup, string>> = {
+  orders:
+    'day, store_id, merchant_id, status, delivery_method_id, currency_code, orders, items, subtotal, discount, delivery_charges, grand_total',
+  order_products: 'day, product_id, store_id, status, currency_code, lines, qty, total',
+  customer_orders: 'day, customer_id, status, currency_code, orders, items, grand_total',
+};
+
+/** The first day of the month `months` after the one `day` (YYYY-MM-DD) falls in. */
+const monthStart = (day: string, months = 0) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The whole calendar months of a range: [first, end) as month starts, or null when it holds none. Days are
+ * already days in the marketplace's time zone, so calendar arithmetic on them is exact.
+ */
+export function wholeMonths(range: ReportRange): { first: string; end: string } | null {
+  const first = range.from.endsWith('-01') ? range.from : monthStart(range.from, 1);
+  const next = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const end = monthStart(next);
+  return first < end ? { first, end } : null;
+}
+
+/**
+ * Where a report reads its rollups: the day tables, except that a report not grouped by day or week reads the
+ * whole months of its range from the month tables and only the days at either end from the day tables (same
+ * rows, same columns; `day` of a month row is its first day, inside the range). The month bounds are inlined as
+ * date literals made here from the checked range.
+ */
+export function rollupSourceFor(report: CheckedReport): RollupSource {
+  const months = report.groupBy === 'day' || report.groupBy === 'week' ? null : wholeMonths(report.range);
+  if (!months) return rollupTables;
+  const first = `'${months.first}'::date`;
+  const end = `'${months.end}'::date`;
+  return (name) => {
+    const columns = MONTH_ROLLUPS[name];
+    if (!columns) return rollupTables(name);
+    return `(select ${columns} from rollup_${name}_month where day >= ${first} and day < ${end}
+      union all select ${columns} from rollup_${name} where day >= :from and day < ${first}
+      union all select ${columns} from rollup_${name} where day >= ${end} and day <= :to)`;
+  };
+}
+
 const q = (key: string) => `"${key}"`;
 
 /** The report's grouped rows as SQL (`g`, derived measures included), with its sort order and parameters. */
@@ -190,7 +236,7 @@ export function reportQuery(report: CheckedReport, t: RollupSource): { sql: stri
 }
 
 /** Every row of the report in its sort order (the CSV export streams it through a cursor). */
-export function reportRowsQuery(report: CheckedReport, t: RollupSource = rollupTables) {
+export function reportRowsQuery(report: CheckedReport, t: RollupSource = rollupSourceFor(report)) {
   const { params, grouped, withDerived, order } = groupedQuery(report, t);
   return {
     sql: `with g0 as (${grouped}) select * from (${withDerived('g0')}) g order by ${order}`,
@@ -215,7 +261,7 @@ function cell(column: ReportColumnDescription, value: unknown): ReportCell {
 export async function runReport(
   db: Queryable,
   report: CheckedReport,
-  t: RollupSource = rollupTables,
+  t: RollupSource = rollupSourceFor(report),
 ): Promise<ReportAnswer> {
   const { sql, params } = reportQuery(report, t);
   const row = (await db.query<{ count: number; rows: unknown; totals: unknown }>(sql, params)).rows[0]!;

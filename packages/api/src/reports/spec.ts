@@ -12,7 +12,10 @@ export type Rollup =
   | 'wallet'
   | 'reward_points';
 
-/** `rollup_<name>` when answering, `base_rollup_<name>` when checking against the base tables. */
+/**
+ * `rollup_<name>` when answering, `base_rollup_<name>` when checking against the base tables, or a subquery
+ * (month and day rollups, engine.ts): give it an alias wherever it is used.
+ */
 export type RollupSource = (name: Rollup) => string;
 
 /**

@@ -35,9 +35,9 @@ export const merchantOrdersSql: ReportSql = {
 export const merchantReturnsSql: ReportSql = {
   description: merchantReturns,
   from: (t) => `(
-      select day, merchant_id, currency_code, returns, refunded, 0::bigint as orders from ${t('returns')}
+      select day, merchant_id, currency_code, returns, refunded, 0::bigint as orders from ${t('returns')} x
       union all
-      select day, merchant_id, currency_code, 0, 0, orders from ${t('orders')}
+      select day, merchant_id, currency_code, 0, 0, orders from ${t('orders')} x
     ) r`,
   keys: () => ({ merchantId: 'r.merchant_id', currency: 'r.currency_code' }),
   ...merchantName,

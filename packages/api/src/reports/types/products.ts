@@ -25,9 +25,9 @@ export const productsPurchasedSql: ReportSql = {
 export const productReturnsSql: ReportSql = {
   description: productReturns,
   from: (t) => `(
-      select day, product_id, currency_code, qty as returned, refunded, 0::bigint as sold from ${t('product_returns')}
+      select day, product_id, currency_code, qty as returned, refunded, 0::bigint as sold from ${t('product_returns')} x
       union all
-      select day, product_id, currency_code, 0, 0, qty from ${t('order_products')}
+      select day, product_id, currency_code, 0, 0, qty from ${t('order_products')} x
     ) r`,
   keys: () => ({ productId: 'r.product_id', currency: 'r.currency_code' }),
   labels: () => ({ product: 'p.name' }),
