@@ -123,14 +123,26 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
 export const rollupTables: RollupSource = (name: Rollup) => `rollup_${name}`;
 export const baseViews: RollupSource = (name: Rollup) => `base_rollup_${name}`;
 
-/** The rollups with a month-grain copy (migration 023), and the columns both grains share. */
-const MONTH_ROLLUPS: Partial<Record<Rollup, string>> = {
-  orders:
-    'day, store_id, merchant_id, status, delivery_method_id, currency_code, orders, items, subtotal, discount, delivery_charges, grand_total',
-  order_products: 'day, product_id, store_id, status, currency_code, lines, qty, total',
-  customer_orders: 'day, customer_id, status, currency_code, orders, items, grand_total',
+/** The rollups with a month-grain copy (migration 023): the key columns and the measures both grains share. */
+const MONTH_ROLLUPS: Partial<Record<Rollup, { keys: string; measures: string[] }>> = {
+  orders: {
+    keys: 'store_id, merchant_id, status, delivery_method_id, currency_code',
+    measures: ['orders', 'items', 'subtotal', 'discount', 'delivery_charges', 'grand_total'],
+  },
+  order_products: {
+    keys: 'product_id, store_id, status, currency_code',
+    measures: ['lines', 'qty', 'total'],
+  },
+  customer_orders: {
+    keys: 'customer_id, status, currency_code',
+    measures: ['orders', 'items', 'grand_total'],
+  },
 };
 
+const DAY_MS = 86_400_000;
+const dayAt = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysFrom = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS) + 1;
 /** The first day of the month `months` after the one `day` (YYYY-MM-DD) falls in. */
 const monthStart = (day: string, months = 0) => {
   const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
@@ -138,34 +150,68 @@ const monthStart = (day: string, months = 0) => {
   return d.toISOString().slice(0, 10);
 };
 
-/**
- * The whole calendar months of a range: [first, end) as month starts, or null when it holds none. Days are
- * already days in the marketplace's time zone, so calendar arithmetic on them is exact.
- */
-export function wholeMonths(range: ReportRange): { first: string; end: string } | null {
-  const first = range.from.endsWith('-01') ? range.from : monthStart(range.from, 1);
-  const next = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const end = monthStart(next);
-  return first < end ? { first, end } : null;
+/** How a range is read when month rows may stand for days: which rows are added, which subtracted. */
+export interface MonthPlan {
+  /** Month rows of these months (first days, both ends included), counted on day `max(month, from)`. */
+  months: { first: string; last: string } | null;
+  /** Day rows added: these spans of days (both ends included). */
+  days: { from: string; to: string }[];
+  /** Day rows subtracted (days of a month read whole that lie outside the range), counted on `day`. */
+  minus: { from: string; to: string; day: string }[];
 }
 
 /**
- * Where a report reads its rollups: the day tables, except that a report not grouped by day or week reads the
- * whole months of its range from the month tables and only the days at either end from the day tables (same
- * rows, same columns; `day` of a month row is its first day, inside the range). The month bounds are inlined as
- * date literals made here from the checked range.
+ * Plans a range month by month (days are already days in the marketplace's time zone, so calendar arithmetic
+ * on them is exact): a month the range covers is read as its month row; a partly covered month is read as its
+ * days in the range, or — when fewer days lie outside — as its month row minus the days outside the range (a
+ * range ending today subtracts days that have no rows yet). Null when no month row is worth reading.
+ */
+export function monthPlan(range: ReportRange): MonthPlan | null {
+  const plan: MonthPlan = { months: null, days: [], minus: [] };
+  for (let month = monthStart(range.from); month <= range.to; month = monthStart(month, 1)) {
+    const last = dayAt(monthStart(month, 1), -1);
+    const from = range.from > month ? range.from : month;
+    const to = range.to < last ? range.to : last;
+    const inside = daysFrom(from, to);
+    if (inside * 2 <= daysFrom(month, last) && inside < daysFrom(month, last)) {
+      plan.days.push({ from, to });
+      continue;
+    }
+    plan.months = { first: plan.months?.first ?? month, last: month };
+    if (from > month) plan.minus.push({ from: month, to: dayAt(from, -1), day: from });
+    if (to < last) plan.minus.push({ from: dayAt(to, 1), to: last, day: from });
+  }
+  return plan.months ? plan : null;
+}
+
+/**
+ * Where a report reads its rollups: the day tables, except that a report not grouped by day or week reads
+ * month rows where `monthPlan` says so (same keys and measures; each row's `day` lies inside the range and in
+ * its month, so month and year periods and the range condition hold). Days are inlined as date literals made
+ * here from the checked range.
  */
 export function rollupSourceFor(report: CheckedReport): RollupSource {
-  const months = report.groupBy === 'day' || report.groupBy === 'week' ? null : wholeMonths(report.range);
-  if (!months) return rollupTables;
-  const first = `'${months.first}'::date`;
-  const end = `'${months.end}'::date`;
+  const plan = report.groupBy === 'day' || report.groupBy === 'week' ? null : monthPlan(report.range);
+  if (!plan?.months) return rollupTables;
+  const { months } = plan;
+  const d = (day: string) => `'${day}'::date`;
   return (name) => {
-    const columns = MONTH_ROLLUPS[name];
-    if (!columns) return rollupTables(name);
-    return `(select ${columns} from rollup_${name}_month where day >= ${first} and day < ${end}
-      union all select ${columns} from rollup_${name} where day >= :from and day < ${first}
-      union all select ${columns} from rollup_${name} where day >= ${end} and day <= :to)`;
+    const grain = MONTH_ROLLUPS[name];
+    if (!grain) return rollupTables(name);
+    const measures = grain.measures.join(', ');
+    const negated = grain.measures.map((m) => `-${m} as ${m}`).join(', ');
+    return `(${[
+      `select greatest(day, ${d(report.range.from)}) as day, ${grain.keys}, ${measures} from rollup_${name}_month
+        where day between ${d(months.first)} and ${d(months.last)}`,
+      ...plan.days.map(
+        (p) =>
+          `select day, ${grain.keys}, ${measures} from rollup_${name} where day between ${d(p.from)} and ${d(p.to)}`,
+      ),
+      ...plan.minus.map(
+        (p) =>
+          `select ${d(p.day)} as day, ${grain.keys}, ${negated} from rollup_${name} where day between ${d(p.from)} and ${d(p.to)}`,
+      ),
+    ].join('\n      union all ')})`;
   };
 }
 
