@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS, formatReportDay, parseReportDay } from '@market/domain';
+import { dashboard } from '../src/reports/dashboard.ts';
 import { baseViews, checkReportRequest, monthPlan, runReport } from '../src/reports/engine.ts';
 import { ADMIN, DATABASES, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
@@ -453,6 +454,14 @@ for (const target of DATABASES) {
           }
         }
       }
+      // The dashboard too: its per-day rollups and its top products (month rows where they apply).
+      for (const range of ranges)
+        for (const currency of ['USD', 'EUR']) {
+          expect(await dashboard(db(), range, currency), `dashboard ${JSON.stringify(range)}`).toEqual(
+            await dashboard(db(), range, currency, baseViews, baseViews),
+          );
+          compared += 1;
+        }
       return compared;
     }
 

@@ -190,7 +190,7 @@ export function monthPlan(range: ReportRange): MonthPlan | null {
  * its month, so month and year periods and the range condition hold). Days are inlined as date literals made
  * here from the checked range.
  */
-export function rollupSourceFor(report: CheckedReport): RollupSource {
+export function rollupSourceFor(report: Pick<CheckedReport, 'range' | 'groupBy'>): RollupSource {
   const plan = report.groupBy === 'day' || report.groupBy === 'week' ? null : monthPlan(report.range);
   if (!plan?.months) return rollupTables;
   const { months } = plan;
