@@ -76,9 +76,10 @@ begin
   truncate rollup_orders, rollup_order_products, rollup_customer_orders, rollup_returns, rollup_product_returns,
     rollup_coupons, rollup_signups, rollup_wallet, rollup_reward_points, rollup_orders_month,
     rollup_order_products_month, rollup_customer_orders_month;
-  insert into rollup_orders select * from base_rollup_orders;
-  insert into rollup_order_products select * from base_rollup_order_products;
-  insert into rollup_customer_orders select * from base_rollup_customer_orders;
+  -- In day order: a range's rows then sit on few pages (the triggers add rows in day order anyway).
+  insert into rollup_orders select * from base_rollup_orders order by day;
+  insert into rollup_order_products select * from base_rollup_order_products order by day;
+  insert into rollup_customer_orders select * from base_rollup_customer_orders order by day;
   insert into rollup_returns select * from base_rollup_returns;
   insert into rollup_product_returns select * from base_rollup_product_returns;
   insert into rollup_coupons select * from base_rollup_coupons;
@@ -89,13 +90,13 @@ begin
   insert into rollup_orders_month
   select date_trunc('month', day)::date, store_id, merchant_id, status, delivery_method_id, currency_code,
          sum(orders), sum(items), sum(subtotal), sum(discount), sum(delivery_charges), sum(grand_total)
-  from rollup_orders group by 1, 2, 3, 4, 5, 6;
+  from rollup_orders group by 1, 2, 3, 4, 5, 6 order by 1;
   insert into rollup_order_products_month
   select date_trunc('month', day)::date, product_id, store_id, status, currency_code, sum(lines), sum(qty), sum(total)
-  from rollup_order_products group by 1, 2, 3, 4, 5;
+  from rollup_order_products group by 1, 2, 3, 4, 5 order by 1;
   insert into rollup_customer_orders_month
   select date_trunc('month', day)::date, customer_id, status, currency_code, sum(orders), sum(items), sum(grand_total)
-  from rollup_customer_orders group by 1, 2, 3, 4;
+  from rollup_customer_orders group by 1, 2, 3, 4 order by 1;
 end $$;
 
 -- 015's function with the three month tables added to its one statement.
