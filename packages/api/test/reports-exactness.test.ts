@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS, formatReportDay, parseReportDay } from '@market/domain';
-import { baseViews, checkReportRequest, rollupTables, runReport } from '../src/reports/engine.ts';
+import { dashboard } from '../src/reports/dashboard.ts';
+import { baseViews, checkReportRequest, monthPlan, runReport } from '../src/reports/engine.ts';
 import { ADMIN, DATABASES, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
 /**
@@ -15,6 +16,12 @@ import { ADMIN, DATABASES, startTestServer, stopTestServer, type TestServer } fr
 
 const DAY0 = parseReportDay('2026-01-01')!;
 const SPAN_DAYS = 40;
+// Placement times near the span's month boundaries (1 January and 1 February, ±26 h: UTC and Cairo days), so
+// that the days at the ends of a range holding whole months have orders (read from the day rollups, the
+// months between from the month rollups).
+const boundaryAt = fc
+  .tuple(fc.constantFrom(0, 31 * 86_400), fc.integer({ min: -26 * 3600, max: 26 * 3600 }))
+  .map(([boundary, offset]) => Math.min(SPAN_DAYS * 86_400 - 1, Math.max(0, boundary + offset)));
 const STATUS_MOVES: Record<string, string[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['delivered', 'cancelled'],
@@ -36,7 +43,10 @@ const action = fc.oneof(
       payment: fc.option(fc.nat(), { nil: null }),
       delivery: fc.option(fc.nat(), { nil: null }),
       // Seconds into the span: days (and their UTC/Cairo boundaries) vary; null keeps the placement time.
-      at: fc.option(fc.integer({ min: 0, max: SPAN_DAYS * 86_400 - 1 }), { nil: null, freq: 3 }),
+      at: fc.option(fc.oneof(fc.integer({ min: 0, max: SPAN_DAYS * 86_400 - 1 }), boundaryAt), {
+        nil: null,
+        freq: 3,
+      }),
     }),
   },
   {
@@ -112,6 +122,12 @@ type Action =
 
 const dayArb = fc.integer({ min: -2, max: SPAN_DAYS + 2 }).map((d) => formatReportDay(DAY0 + d * 86_400_000));
 const rangeArb = fc.tuple(dayArb, dayArb).map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
+// Ranges that read month rollups (migration 023): whole months, with days at either end read from the day
+// rollups, or a mostly covered month read as its month row minus the days outside the range (`monthPlan`).
+const monthRangeArb = fc.record({
+  from: fc.constantFrom('2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03'),
+  to: fc.constantFrom('2026-01-31', '2026-02-01', '2026-02-02', '2026-02-20', '2026-02-28'),
+});
 
 for (const target of DATABASES) {
   describe(`report rollups equal the base tables on ${target.name}`, () => {
@@ -430,13 +446,22 @@ for (const target of DATABASES) {
               filter: await filtersFor(report.type, seed + i),
               first: 200,
             });
-            const fromRollups = await runReport(db(), checked, rollupTables);
+            // From the rollups as the server reads them (month rollups for whole months where they apply).
+            const fromRollups = await runReport(db(), checked);
             const fromBase = await runReport(db(), checked, baseViews);
             expect(fromRollups, `${report.type} ${groupBy ?? ''} ${JSON.stringify(range)}`).toEqual(fromBase);
             compared += 1;
           }
         }
       }
+      // The dashboard too: its per-day rollups and its top products (month rows where they apply).
+      for (const range of ranges)
+        for (const currency of ['USD', 'EUR']) {
+          expect(await dashboard(db(), range, currency), `dashboard ${JSON.stringify(range)}`).toEqual(
+            await dashboard(db(), range, currency, baseViews, baseViews),
+          );
+          compared += 1;
+        }
       return compared;
     }
 
@@ -445,13 +470,15 @@ for (const target of DATABASES) {
         fc.asyncProperty(
           fc.array(anyAction, { minLength: 15, maxLength: 25 }),
           fc.array(rangeArb, { minLength: 2, maxLength: 2 }),
+          monthRangeArb,
           fc.nat(),
-          async (actions, ranges, seed) => {
+          async (actions, ranges, monthRange, seed) => {
+            expect(monthPlan(monthRange)).not.toBeNull();
             for (const a of actions) await apply(a);
             const today = (
               await db().query<{ d: string }>(`select to_char(market_day(now()), 'YYYY-MM-DD') as d`)
             ).rows[0]!.d;
-            await compareEverything([...ranges, { from: '2025-12-25', to: today }], seed);
+            await compareEverything([...ranges, monthRange, { from: '2025-12-25', to: today }], seed);
           },
         ),
         { numRuns: 3, seed: Number(process.env.REPORTS_PROPERTY_SEED ?? 1313), endOnFailure: true },
@@ -460,6 +487,9 @@ for (const target of DATABASES) {
       const { rows } = await db().query<Record<string, number>>(
         `select (select count(*) from rollup_orders where orders <> 0) as orders,
                 (select count(*) from rollup_returns where returns <> 0) as returns,
+                (select count(*) from rollup_orders_month where orders <> 0) as orders_month,
+                (select count(*) from rollup_order_products_month where lines <> 0) as products_month,
+                (select count(*) from rollup_customer_orders_month where orders <> 0) as customers_month,
                 (select count(*) from rollup_coupons where orders <> 0) as coupons,
                 (select count(*) from rollup_wallet) as wallet,
                 (select count(*) from rollup_reward_points) as points,
@@ -473,6 +503,9 @@ for (const target of DATABASES) {
         'orders',
         'order_products',
         'customer_orders',
+        'orders_month',
+        'order_products_month',
+        'customer_orders_month',
         'returns',
         'product_returns',
         'coupons',

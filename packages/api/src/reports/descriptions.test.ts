@@ -15,6 +15,7 @@ describe('report descriptions and their SQL', () => {
       it.each([null, ...report.groupings])('answers every column with grouping %s', (groupBy) => {
         const answered = [
           ...Object.keys(sql.keys(groupBy)),
+          ...Object.keys(sql.labels?.(groupBy) ?? {}),
           ...Object.keys(sql.sums),
           ...Object.keys(sql.derived ?? {}),
         ];

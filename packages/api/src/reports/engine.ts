@@ -8,7 +8,7 @@ import {
 } from '@market/domain';
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { validationError } from '../resources/errors.ts';
-import type { ReportSql, Rollup, RollupSource } from './spec.ts';
+import type { ReportFilterSql, ReportSql, Rollup, RollupSource } from './spec.ts';
 import { reportSql } from './types/index.ts';
 
 export const REPORT_PAGE_DEFAULT = 50;
@@ -33,7 +33,7 @@ export interface CheckedReport {
   range: ReportRange;
   groupBy: ReportGrouping | null;
   columns: ReportColumnDescription[];
-  filters: { column: string; type: 'text' | 'uuid'; values: string[] }[];
+  filters: (ReportFilterSql & { values: string[] })[];
   sort: { column: string; direction: 'ASC' | 'DESC' };
   first: number;
   offset: number;
@@ -123,6 +123,98 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
 export const rollupTables: RollupSource = (name: Rollup) => `rollup_${name}`;
 export const baseViews: RollupSource = (name: Rollup) => `base_rollup_${name}`;
 
+/** The rollups with a month-grain copy (migration 023): the key columns and the measures both grains share. */
+const MONTH_ROLLUPS: Partial<Record<Rollup, { keys: string; measures: string[] }>> = {
+  orders: {
+    keys: 'store_id, merchant_id, status, delivery_method_id, currency_code',
+    measures: ['orders', 'items', 'subtotal', 'discount', 'delivery_charges', 'grand_total'],
+  },
+  order_products: {
+    keys: 'product_id, store_id, status, currency_code',
+    measures: ['lines', 'qty', 'total'],
+  },
+  customer_orders: {
+    keys: 'customer_id, status, currency_code',
+    measures: ['orders', 'items', 'grand_total'],
+  },
+};
+
+const DAY_MS = 86_400_000;
+const dayAt = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysFrom = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS) + 1;
+/** The first day of the month `months` after the one `day` (YYYY-MM-DD) falls in. */
+const monthStart = (day: string, months = 0) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+
+/** How a range is read when month rows may stand for days: which rows are added, which subtracted. */
+export interface MonthPlan {
+  /** Month rows of these months (first days, both ends included), counted on day `max(month, from)`. */
+  months: { first: string; last: string } | null;
+  /** Day rows added: these spans of days (both ends included). */
+  days: { from: string; to: string }[];
+  /** Day rows subtracted (days of a month read whole that lie outside the range), counted on `day`. */
+  minus: { from: string; to: string; day: string }[];
+}
+
+/**
+ * Plans a range month by month (days are already days in the marketplace's time zone, so calendar arithmetic
+ * on them is exact): a month the range covers is read as its month row; a partly covered month is read as its
+ * days in the range, or — when fewer days lie outside — as its month row minus the days outside the range (a
+ * range ending today subtracts days that have no rows yet). Null when no month row is worth reading.
+ */
+export function monthPlan(range: ReportRange): MonthPlan | null {
+  const plan: MonthPlan = { months: null, days: [], minus: [] };
+  for (let month = monthStart(range.from); month <= range.to; month = monthStart(month, 1)) {
+    const last = dayAt(monthStart(month, 1), -1);
+    const from = range.from > month ? range.from : month;
+    const to = range.to < last ? range.to : last;
+    const inside = daysFrom(from, to);
+    if (inside * 2 <= daysFrom(month, last) && inside < daysFrom(month, last)) {
+      plan.days.push({ from, to });
+      continue;
+    }
+    plan.months = { first: plan.months?.first ?? month, last: month };
+    if (from > month) plan.minus.push({ from: month, to: dayAt(from, -1), day: from });
+    if (to < last) plan.minus.push({ from: dayAt(to, 1), to: last, day: from });
+  }
+  return plan.months ? plan : null;
+}
+
+/**
+ * Where a report reads its rollups: the day tables, except that a report not grouped by day or week reads
+ * month rows where `monthPlan` says so (same keys and measures; each row's `day` lies inside the range and in
+ * its month, so month and year periods and the range condition hold). Days are inlined as date literals made
+ * here from the checked range.
+ */
+export function rollupSourceFor(report: Pick<CheckedReport, 'range' | 'groupBy'>): RollupSource {
+  const plan = report.groupBy === 'day' || report.groupBy === 'week' ? null : monthPlan(report.range);
+  if (!plan?.months) return rollupTables;
+  const { months } = plan;
+  const d = (day: string) => `'${day}'::date`;
+  return (name) => {
+    const grain = MONTH_ROLLUPS[name];
+    if (!grain) return rollupTables(name);
+    const measures = grain.measures.join(', ');
+    const negated = grain.measures.map((m) => `-${m} as ${m}`).join(', ');
+    return `(${[
+      `select greatest(day, ${d(report.range.from)}) as day, ${grain.keys}, ${measures} from rollup_${name}_month
+        where day between ${d(months.first)} and ${d(months.last)}`,
+      ...plan.days.map(
+        (p) =>
+          `select day, ${grain.keys}, ${measures} from rollup_${name} where day between ${d(p.from)} and ${d(p.to)}`,
+      ),
+      ...plan.minus.map(
+        (p) =>
+          `select ${d(p.day)} as day, ${grain.keys}, ${negated} from rollup_${name} where day between ${d(p.from)} and ${d(p.to)}`,
+      ),
+    ].join('\n      union all ')})`;
+  };
+}
+
 const q = (key: string) => `"${key}"`;
 
 /** The report's grouped rows as SQL (`g`, derived measures included), with its sort order and parameters. */
@@ -130,26 +222,38 @@ function groupedQuery(report: CheckedReport, t: RollupSource) {
   const { sql: spec, groupBy } = report;
   const params: SqlParam[] = [report.range.from, report.range.to];
   const bind = (text: string) => text.replace(/:from\b/g, '$1::date').replace(/:to\b/g, '$2::date');
-  const keyList = Object.entries(spec.keys(groupBy));
+  const keyList = Object.entries({ ...spec.keys(groupBy), ...spec.groupOnly });
+  const labels = Object.entries(spec.labels?.(groupBy) ?? {});
   const where = [bind(spec.dayWhere ?? 'r.day between :from and :to')];
   if (spec.where) where.push(spec.where);
   for (const f of report.filters) {
     params.push(f.values);
-    where.push(`${f.column} = any($${params.length}::${f.type}[])`);
+    const values = `$${params.length}::${f.type}[]`;
+    where.push(f.sql ? f.sql(values) : `${f.column} = any(${values})`);
   }
   const sums = Object.entries(spec.sums);
   const derived = Object.entries(spec.derived ?? {});
   const hasCurrency = keyList.some(([k]) => k === 'currency');
-  const grouped = `select ${[...keyList.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k, e]) => `${bind(e)} as ${q(k)}`)].join(', ')}
+  const periods = new Set(report.columns.filter((c) => c.kind === 'period').map((c) => c.key));
+  // Grouped on the plain key columns first; keys become text and names are looked up afterwards.
+  const inner = `select ${[...keyList.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k, e]) => `${bind(e)} as ${q(k)}`)].join(', ')}
     from ${bind(spec.from(t, groupBy))}
     where ${where.join(' and ')}
     group by ${keyList.map(([, e]) => e).join(', ')}
     having ${bind(spec.nonEmpty)}`;
+  const grouped = `select ${[
+    ...keyList.map(([k]) =>
+      periods.has(k) ? `to_char(k.${q(k)}, 'YYYY-MM-DD') as ${q(k)}` : `k.${q(k)}::text as ${q(k)}`,
+    ),
+    ...labels.map(([k, e]) => `${e} as ${q(k)}`),
+    ...sums.map(([k]) => `k.${q(k)}`),
+  ].join(', ')}
+    from (${inner}) k ${spec.join?.(groupBy) ?? ''}`;
   const withDerived = (from: string) =>
     `select *${derived.map(([k, e]) => `, ${e} as ${q(k)}`).join('')} from ${from}`;
   const order = [
     `${q(report.sort.column)} ${report.sort.direction} nulls last`,
-    ...keyList.map(([k]) => `${q(k)} asc nulls first`),
+    ...[...keyList, ...labels].map(([k]) => `${q(k)} asc nulls first`),
   ].join(', ');
   return { params, grouped, withDerived, sums, hasCurrency, order };
 }
@@ -178,7 +282,7 @@ export function reportQuery(report: CheckedReport, t: RollupSource): { sql: stri
 }
 
 /** Every row of the report in its sort order (the CSV export streams it through a cursor). */
-export function reportRowsQuery(report: CheckedReport, t: RollupSource = rollupTables) {
+export function reportRowsQuery(report: CheckedReport, t: RollupSource = rollupSourceFor(report)) {
   const { params, grouped, withDerived, order } = groupedQuery(report, t);
   return {
     sql: `with g0 as (${grouped}) select * from (${withDerived('g0')}) g order by ${order}`,
@@ -203,7 +307,7 @@ function cell(column: ReportColumnDescription, value: unknown): ReportCell {
 export async function runReport(
   db: Queryable,
   report: CheckedReport,
-  t: RollupSource = rollupTables,
+  t: RollupSource = rollupSourceFor(report),
 ): Promise<ReportAnswer> {
   const { sql, params } = reportQuery(report, t);
   const row = (await db.query<{ count: number; rows: unknown; totals: unknown }>(sql, params)).rows[0]!;

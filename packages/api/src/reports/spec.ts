@@ -12,33 +12,56 @@ export type Rollup =
   | 'wallet'
   | 'reward_points';
 
-/** `rollup_<name>` when answering, `base_rollup_<name>` when checking against the base tables. */
+/**
+ * `rollup_<name>` when answering, `base_rollup_<name>` when checking against the base tables, or a subquery
+ * (month and day rollups, engine.ts): give it an alias wherever it is used.
+ */
 export type RollupSource = (name: Rollup) => string;
 
 /**
  * How a report is answered in SQL. Placeholders `:from` and `:to` are the range's first and last day
  * (dates); the source's rows are called `r` and carry a `day` column unless `dayWhere` says otherwise.
+ *
+ * The engine groups the source rows by the keys' plain columns first (uuid, date, char: hashed, and estimated
+ * from the rollups' statistics), and only then looks names up for the grouped rows (`labels`, over `join`):
+ * joining a name table to every rollup row before grouping by text made a per-customer report at a million
+ * orders sort 113,000 joined rows on disk (362 ms where grouping first takes 70 ms).
  */
 export interface ReportSql {
   description: ReportDescription;
-  /** FROM … (joins included) over the rollups. */
+  /** FROM … over the rollups: the rows `r` that are grouped (joins here run before grouping). */
   from(t: RollupSource, groupBy: ReportGrouping | null): string;
   /** Which source rows the range takes; default `r.day between :from and :to`. */
   dayWhere?: string;
   /** A further condition on source rows. */
   where?: string;
-  /** Key columns (everything that is not a measure): column key → SQL expression; grouped by. */
+  /** Key columns: column key → SQL expression over `r`, grouped by; answered as text (a period as its first day). */
   keys(groupBy: ReportGrouping | null): Record<string, string>;
+  /** Further grouping columns that are not shown (a row's store, whose name is a label). */
+  groupOnly?: Record<string, string>;
+  /** Columns looked up for each grouped row: column key → SQL expression over `join`. */
+  labels?(groupBy: ReportGrouping | null): Record<string, string>;
+  /** Joins after grouping, onto the grouped rows `k` (whose key columns are named by their quoted keys). */
+  join?(groupBy: ReportGrouping | null): string;
   /** Measures that add up: column key → aggregate over `r`. */
   sums: Record<string, string>;
   /** Measures computed from the sums (quoted column keys), on rows and on the totals. */
   derived?: Record<string, string>;
-  /** Filter key → the source column it restricts, and that column's type. */
-  filters: Record<string, { column: string; type: 'text' | 'uuid' }>;
+  /**
+   * Filter key → the source column it restricts and that column's type; `sql` when the condition is not
+   * `column = any(values)` (given the bound values' placeholder).
+   */
+  filters: Record<string, ReportFilterSql>;
   /** A group is a row only when this holds (rollup rows can net to zero after a change). */
   nonEmpty: string;
 }
 
-/** The period a day falls in, as the period's first day. */
+export interface ReportFilterSql {
+  column: string;
+  type: 'text' | 'uuid';
+  sql?: (values: string) => string;
+}
+
+/** The period a day falls in, as the period's first day (a timestamp; answered as `YYYY-MM-DD`). */
 export const periodKey = (groupBy: ReportGrouping | null, day = 'r.day'): string =>
-  `to_char(date_trunc('${groupBy ?? 'day'}', ${day}::timestamp), 'YYYY-MM-DD')`;
+  `date_trunc('${groupBy ?? 'day'}', ${day}::timestamp)`;

@@ -7,11 +7,19 @@ import {
 } from '@market/domain';
 import { periodKey, type ReportSql } from '../spec.ts';
 
+/** The customer's name, looked up after grouping (customer rollup rows always name an existing customer). */
+const customerName = {
+  labels: () => ({ customer: 'c.name' }),
+  join: () => `join customers c on c.id = k."customerId"`,
+};
+
 export const customerSignupSql: ReportSql = {
   description: customerSignup,
-  from: (t) => `${t('signups')} r left join customer_groups cg on cg.id = r.group_id`,
+  from: (t) => `${t('signups')} r`,
   where: `r.kind = 'customer'`,
-  keys: (g) => ({ period: periodKey(g), customerGroupId: 'r.group_id::text', customerGroup: 'cg.name' }),
+  keys: (g) => ({ period: periodKey(g), customerGroupId: 'r.group_id' }),
+  labels: () => ({ customerGroup: 'cg.name' }),
+  join: () => `left join customer_groups cg on cg.id = k."customerGroupId"`,
   sums: { newCustomers: 'sum(r.signups)' },
   filters: { customerGroupId: { column: 'r.group_id', type: 'uuid' } },
   nonEmpty: 'sum(r.signups) <> 0',
@@ -19,8 +27,9 @@ export const customerSignupSql: ReportSql = {
 
 export const customerOrdersSql: ReportSql = {
   description: customerOrders,
-  from: (t) => `${t('customer_orders')} r join customers c on c.id = r.customer_id`,
-  keys: () => ({ customerId: 'r.customer_id::text', customer: 'c.name', currency: 'r.currency_code::text' }),
+  from: (t) => `${t('customer_orders')} r`,
+  keys: () => ({ customerId: 'r.customer_id', currency: 'r.currency_code' }),
+  ...customerName,
   sums: { orders: 'sum(r.orders)', items: 'sum(r.items)', grandTotal: 'sum(r.grand_total)' },
   filters: { status: { column: 'r.status', type: 'text' } },
   nonEmpty: 'sum(r.orders) <> 0',
@@ -28,8 +37,9 @@ export const customerOrdersSql: ReportSql = {
 
 export const customerReturnsSql: ReportSql = {
   description: customerReturns,
-  from: (t) => `${t('returns')} r join customers c on c.id = r.customer_id`,
-  keys: () => ({ customerId: 'r.customer_id::text', customer: 'c.name', currency: 'r.currency_code::text' }),
+  from: (t) => `${t('returns')} r`,
+  keys: () => ({ customerId: 'r.customer_id', currency: 'r.currency_code' }),
+  ...customerName,
   sums: { returns: 'sum(r.returns)', refunded: 'sum(r.refunded)' },
   filters: { status: { column: 'r.status', type: 'text' } },
   nonEmpty: 'sum(r.returns) <> 0',
@@ -38,9 +48,10 @@ export const customerReturnsSql: ReportSql = {
 /** Customer wallets' movements from the ledger: credits in, debits out, net. */
 export const customerCreditSql: ReportSql = {
   description: customerCredit,
-  from: (t) => `${t('wallet')} r join customers c on c.id = r.owner_id`,
+  from: (t) => `${t('wallet')} r`,
   where: `r.owner_type = 'customer'`,
-  keys: () => ({ customerId: 'r.owner_id::text', customer: 'c.name', currency: 'r.currency_code::text' }),
+  keys: () => ({ customerId: 'r.owner_id', currency: 'r.currency_code' }),
+  ...customerName,
   sums: { credits: 'sum(r.credits)', debits: 'sum(r.debits)', net: 'sum(r.credits - r.debits)' },
   filters: {},
   nonEmpty: 'sum(r.credits) <> 0 or sum(r.debits) <> 0',
@@ -49,9 +60,10 @@ export const customerCreditSql: ReportSql = {
 /** Points earned and spent in the range, and the balance at the end of its last day (all earlier movements). */
 export const customerRewardPointsSql: ReportSql = {
   description: customerRewardPoints,
-  from: (t) => `${t('reward_points')} r join customers c on c.id = r.customer_id`,
+  from: (t) => `${t('reward_points')} r`,
   dayWhere: 'r.day <= :to',
-  keys: () => ({ customerId: 'r.customer_id::text', customer: 'c.name' }),
+  keys: () => ({ customerId: 'r.customer_id' }),
+  ...customerName,
   sums: {
     earned: 'sum(case when r.day >= :from then r.earned else 0 end)',
     spent: 'sum(case when r.day >= :from then r.spent else 0 end)',

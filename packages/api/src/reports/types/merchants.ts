@@ -1,6 +1,12 @@
 import { merchantOrders, merchantReturns, merchantSignup } from '@market/domain';
 import { periodKey, type ReportSql } from '../spec.ts';
 
+/** The merchant's name, looked up after grouping. */
+const merchantName = {
+  labels: () => ({ merchant: 'm.legal_name' }),
+  join: () => `join merchants m on m.id = k."merchantId"`,
+};
+
 export const merchantSignupSql: ReportSql = {
   description: merchantSignup,
   from: (t) => `${t('signups')} r`,
@@ -16,12 +22,9 @@ export const merchantSignupSql: ReportSql = {
 
 export const merchantOrdersSql: ReportSql = {
   description: merchantOrders,
-  from: (t) => `${t('orders')} r join merchants m on m.id = r.merchant_id`,
-  keys: () => ({
-    merchantId: 'r.merchant_id::text',
-    merchant: 'm.legal_name',
-    currency: 'r.currency_code::text',
-  }),
+  from: (t) => `${t('orders')} r`,
+  keys: () => ({ merchantId: 'r.merchant_id', currency: 'r.currency_code' }),
+  ...merchantName,
   sums: { orders: 'sum(r.orders)', items: 'sum(r.items)', grandTotal: 'sum(r.grand_total)' },
   derived: { averageOrderValue: 'case when "orders" = 0 then 0 else round("grandTotal" / "orders") end' },
   filters: { status: { column: 'r.status', type: 'text' } },
@@ -32,15 +35,12 @@ export const merchantOrdersSql: ReportSql = {
 export const merchantReturnsSql: ReportSql = {
   description: merchantReturns,
   from: (t) => `(
-      select day, merchant_id, currency_code, returns, refunded, 0::bigint as orders from ${t('returns')}
+      select day, merchant_id, currency_code, returns, refunded, 0::bigint as orders from ${t('returns')} x
       union all
-      select day, merchant_id, currency_code, 0, 0, orders from ${t('orders')}
-    ) r join merchants m on m.id = r.merchant_id`,
-  keys: () => ({
-    merchantId: 'r.merchant_id::text',
-    merchant: 'm.legal_name',
-    currency: 'r.currency_code::text',
-  }),
+      select day, merchant_id, currency_code, 0, 0, orders from ${t('orders')} x
+    ) r`,
+  keys: () => ({ merchantId: 'r.merchant_id', currency: 'r.currency_code' }),
+  ...merchantName,
   sums: { returns: 'sum(r.returns)', refunded: 'sum(r.refunded)', orders: 'sum(r.orders)' },
   derived: {
     returnRate: 'case when "orders" = 0 then null else round("returns"::numeric / "orders", 4) end',

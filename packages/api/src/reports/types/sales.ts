@@ -4,7 +4,7 @@ import { periodKey, type ReportSql } from '../spec.ts';
 export const salesOrdersSql: ReportSql = {
   description: salesOrders,
   from: (t) => `${t('orders')} r`,
-  keys: (g) => ({ period: periodKey(g), currency: 'r.currency_code::text' }),
+  keys: (g) => ({ period: periodKey(g), currency: 'r.currency_code' }),
   sums: {
     orders: 'sum(r.orders)',
     items: 'sum(r.items)',
@@ -24,7 +24,7 @@ export const salesOrdersSql: ReportSql = {
 export const salesReturnsSql: ReportSql = {
   description: salesReturns,
   from: (t) => `${t('returns')} r`,
-  keys: (g) => ({ period: periodKey(g), currency: 'r.currency_code::text' }),
+  keys: (g) => ({ period: periodKey(g), currency: 'r.currency_code' }),
   sums: { returns: 'sum(r.returns)', itemsReturned: 'sum(r.items)', refunded: 'sum(r.refunded)' },
   filters: { status: { column: 'r.status', type: 'text' } },
   nonEmpty: 'sum(r.returns) <> 0',
@@ -32,13 +32,14 @@ export const salesReturnsSql: ReportSql = {
 
 export const salesShippingSql: ReportSql = {
   description: salesShipping,
-  from: (t) => `${t('orders')} r left join delivery_methods dm on dm.id = r.delivery_method_id`,
+  from: (t) => `${t('orders')} r`,
   keys: (g) => ({
     period: periodKey(g),
-    deliveryMethodId: 'r.delivery_method_id::text',
-    deliveryMethod: 'dm.name',
-    currency: 'r.currency_code::text',
+    deliveryMethodId: 'r.delivery_method_id',
+    currency: 'r.currency_code',
   }),
+  labels: () => ({ deliveryMethod: 'dm.name' }),
+  join: () => `left join delivery_methods dm on dm.id = k."deliveryMethodId"`,
   sums: { orders: 'sum(r.orders)', deliveryCharges: 'sum(r.delivery_charges)' },
   filters: {},
   nonEmpty: 'sum(r.orders) <> 0',
@@ -46,13 +47,10 @@ export const salesShippingSql: ReportSql = {
 
 export const salesCouponSql: ReportSql = {
   description: salesCoupon,
-  from: (t) => `${t('coupons')} r join coupons c on c.id = r.coupon_id`,
-  keys: () => ({
-    couponId: 'r.coupon_id::text',
-    code: 'c.code',
-    couponType: 'c.type',
-    currency: 'r.currency_code::text',
-  }),
+  from: (t) => `${t('coupons')} r`,
+  keys: () => ({ couponId: 'r.coupon_id', currency: 'r.currency_code' }),
+  labels: () => ({ code: 'c.code', couponType: 'c.type' }),
+  join: () => `join coupons c on c.id = k."couponId"`,
   sums: {
     orders: 'sum(r.orders)',
     discount: 'sum(r.discount)',
@@ -74,18 +72,22 @@ export const salesCommissionSql: ReportSql = {
       select r.store_id, r.merchant_id, r.currency_code, sum(r.orders) as orders, sum(r.subtotal) as gross,
              case s.commission_type when 'percent' then round(sum(r.subtotal) * s.commission_value / 100.0)
                   else s.commission_value * sum(r.orders) end as commission
-      from ${t('orders')} r join stores s on s.id = r.store_id left join order_statuses os on os.code = r.status
-      where r.day between :from and :to
-        and os.outcome is distinct from 'cancelled' and os.outcome is distinct from 'refunded'
+      from (
+          select store_id, merchant_id, currency_code, status, sum(orders) as orders, sum(subtotal) as subtotal
+          from ${t('orders')} r where r.day between :from and :to group by 1, 2, 3, 4
+        ) r join stores s on s.id = r.store_id left join order_statuses os on os.code = r.status
+      where os.outcome is distinct from 'cancelled' and os.outcome is distinct from 'refunded'
       group by r.store_id, r.merchant_id, r.currency_code, s.commission_type, s.commission_value
-    ) r join merchants m on m.id = r.merchant_id join stores st on st.id = r.store_id`,
+    ) r`,
   dayWhere: 'true',
   keys: (g) => ({
-    merchantId: 'r.merchant_id::text',
-    merchant: 'm.legal_name',
-    ...(g === 'merchant' ? {} : { storeId: 'r.store_id::text', store: 'st.name' }),
-    currency: 'r.currency_code::text',
+    merchantId: 'r.merchant_id',
+    ...(g === 'merchant' ? {} : { storeId: 'r.store_id' }),
+    currency: 'r.currency_code',
   }),
+  labels: (g) => ({ merchant: 'm.legal_name', ...(g === 'merchant' ? {} : { store: 'st.name' }) }),
+  join: (g) =>
+    `join merchants m on m.id = k."merchantId"${g === 'merchant' ? '' : ` join stores st on st.id = k."storeId"`}`,
   sums: {
     orders: 'sum(r.orders)',
     grossSales: 'sum(r.gross)',
