@@ -122,7 +122,7 @@ type Action =
 
 const dayArb = fc.integer({ min: -2, max: SPAN_DAYS + 2 }).map((d) => formatReportDay(DAY0 + d * 86_400_000));
 const rangeArb = fc.tuple(dayArb, dayArb).map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
-// Ranges that read month rollups (migration 023): whole months, with days at either end read from the day
+// Ranges that read month rollups (migration 022): whole months, with days at either end read from the day
 // rollups, or a mostly covered month read as its month row minus the days outside the range (`monthPlan`).
 const monthRangeArb = fc.record({
   from: fc.constantFrom('2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03'),

@@ -123,7 +123,7 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
 export const rollupTables: RollupSource = (name: Rollup) => `rollup_${name}`;
 export const baseViews: RollupSource = (name: Rollup) => `base_rollup_${name}`;
 
-/** The rollups with a month-grain copy (migration 023): the key columns and the measures both grains share. */
+/** The rollups with a month-grain copy (migration 022): the key columns and the measures both grains share. */
 const MONTH_ROLLUPS: Partial<Record<Rollup, { keys: string; measures: string[] }>> = {
   orders: {
     keys: 'store_id, merchant_id, status, delivery_method_id, currency_code',
