@@ -33,15 +33,6 @@ export const citiesDocuments = /* GraphQL */ `
       ...CityFields
     }
   }
-  query CityStateOptions {
-    list: states(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
-    }
-  }
   mutation CreateCityRecord($input: CityInput!) {
     saved: createCity(input: $input) {
       id
@@ -57,6 +48,15 @@ export const citiesDocuments = /* GraphQL */ `
   mutation DeleteCityRecord($id: ID!, $version: Int!) {
     deleted: deleteCity(id: $id, version: $version) {
       id
+    }
+  }
+  query CityStateOptions {
+    list: states(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
     }
   }
 `;

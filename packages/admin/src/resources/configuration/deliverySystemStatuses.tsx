@@ -39,16 +39,6 @@ export const deliverySystemStatusesDocuments = /* GraphQL */ `
       ...DeliverySystemStatusFields
     }
   }
-  query DeliverySystemStatusOrderStatusOptions {
-    list: orderStatuses(first: 200, sort: { field: sort }) {
-      totalCount
-      nodes {
-        id
-        code
-        name
-      }
-    }
-  }
   mutation CreateDeliverySystemStatusRecord($input: DeliverySystemStatusInput!) {
     saved: createDeliverySystemStatus(input: $input) {
       id
@@ -64,6 +54,16 @@ export const deliverySystemStatusesDocuments = /* GraphQL */ `
   mutation DeleteDeliverySystemStatusRecord($id: ID!, $version: Int!) {
     deleted: deleteDeliverySystemStatus(id: $id, version: $version) {
       id
+    }
+  }
+  query DeliverySystemStatusOrderStatusOptions {
+    list: orderStatuses(first: 200, sort: { field: sort }) {
+      totalCount
+      nodes {
+        id
+        code
+        name
+      }
     }
   }
 `;

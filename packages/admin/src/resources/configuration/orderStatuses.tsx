@@ -39,16 +39,6 @@ export const orderStatusesDocuments = /* GraphQL */ `
       ...OrderStatusFields
     }
   }
-  query OrderStatusNextStatusOptions {
-    list: orderStatuses(first: 200, sort: { field: sort }) {
-      totalCount
-      nodes {
-        id
-        code
-        name
-      }
-    }
-  }
   mutation CreateOrderStatusRecord($input: OrderStatusInput!) {
     saved: createOrderStatus(input: $input) {
       id
@@ -64,6 +54,16 @@ export const orderStatusesDocuments = /* GraphQL */ `
   mutation DeleteOrderStatusRecord($id: ID!, $version: Int!) {
     deleted: deleteOrderStatus(id: $id, version: $version) {
       id
+    }
+  }
+  query OrderStatusNextStatusOptions {
+    list: orderStatuses(first: 200, sort: { field: sort }) {
+      totalCount
+      nodes {
+        id
+        code
+        name
+      }
     }
   }
 `;

@@ -48,15 +48,6 @@ export const couponsDocuments = /* GraphQL */ `
       ...CouponFields
     }
   }
-  query CouponStoreTypeOptions {
-    list: storeTypes(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
-    }
-  }
   mutation CreateCouponRecord($input: CouponInput!) {
     saved: createCoupon(input: $input) {
       id
@@ -72,6 +63,15 @@ export const couponsDocuments = /* GraphQL */ `
   mutation DeleteCouponRecord($id: ID!, $version: Int!) {
     deleted: deleteCoupon(id: $id, version: $version) {
       id
+    }
+  }
+  query CouponStoreTypeOptions {
+    list: storeTypes(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
     }
   }
 `;

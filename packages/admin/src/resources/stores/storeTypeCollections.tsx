@@ -43,15 +43,6 @@ export const storeTypeCollectionsDocuments = /* GraphQL */ `
       ...StoreTypeCollectionFields
     }
   }
-  query StoreTypeCollectionStoreTypeOptions {
-    list: storeTypes(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
-    }
-  }
   mutation CreateStoreTypeCollectionRecord($input: StoreTypeCollectionInput!) {
     saved: createStoreTypeCollection(input: $input) {
       id
@@ -67,6 +58,15 @@ export const storeTypeCollectionsDocuments = /* GraphQL */ `
   mutation DeleteStoreTypeCollectionRecord($id: ID!, $version: Int!) {
     deleted: deleteStoreTypeCollection(id: $id, version: $version) {
       id
+    }
+  }
+  query StoreTypeCollectionStoreTypeOptions {
+    list: storeTypes(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
     }
   }
 `;

@@ -65,15 +65,6 @@ export const storesDocuments = /* GraphQL */ `
       ...StoreFields
     }
   }
-  query StoreStoreTypeOptions {
-    list: storeTypes(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
-    }
-  }
   mutation CreateStoreRecord($input: StoreInput!) {
     saved: createStore(input: $input) {
       id
@@ -89,6 +80,15 @@ export const storesDocuments = /* GraphQL */ `
   mutation DeleteStoreRecord($id: ID!, $version: Int!) {
     deleted: deleteStore(id: $id, version: $version) {
       id
+    }
+  }
+  query StoreStoreTypeOptions {
+    list: storeTypes(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
     }
   }
 `;

@@ -41,14 +41,14 @@ export const adminsDocuments = /* GraphQL */ `
       ...AdminFields
     }
   }
-  mutation InviteStaffRecord($input: InviteStaffInput!) {
-    saved: inviteStaff(input: $input) {
+  mutation UpdateAdminRecord($id: ID!, $version: Int!, $patch: AdminInput!) {
+    saved: updateAdmin(id: $id, version: $version, patch: $patch) {
       id
       version
     }
   }
-  mutation UpdateAdminRecord($id: ID!, $version: Int!, $patch: AdminInput!) {
-    saved: updateAdmin(id: $id, version: $version, patch: $patch) {
+  mutation InviteStaffRecord($input: InviteStaffInput!) {
+    saved: inviteStaff(input: $input) {
       id
       version
     }

@@ -38,15 +38,6 @@ export const customersDocuments = /* GraphQL */ `
       ...CustomerFields
     }
   }
-  query CustomerGroupOptions {
-    list: customerGroups(first: 200, sort: { field: name }) {
-      totalCount
-      nodes {
-        id
-        name
-      }
-    }
-  }
   mutation CreateCustomerRecord($input: CustomerInput!) {
     saved: createCustomer(input: $input) {
       id
@@ -62,6 +53,15 @@ export const customersDocuments = /* GraphQL */ `
   mutation DeleteCustomerRecord($id: ID!, $version: Int!) {
     deleted: deleteCustomer(id: $id, version: $version) {
       id
+    }
+  }
+  query CustomerGroupOptions {
+    list: customerGroups(first: 200, sort: { field: name }) {
+      totalCount
+      nodes {
+        id
+        name
+      }
     }
   }
 `;
