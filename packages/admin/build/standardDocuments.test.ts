@@ -196,7 +196,12 @@ describe('withStandardDocuments', () => {
 
 describe('codegenTransform', () => {
   const schemaDocument = parse(SDL);
-  const file = (location: string, text: string) => ({ location, document: parse(text) as DocumentNode });
+  // As codegen loads a file: where it is, its documents and their text.
+  const file = (location: string, text: string) => ({
+    location,
+    document: parse(text) as DocumentNode,
+    rawSDL: text,
+  });
 
   it('adds the operations to the file holding the fragment, with the file in any error', () => {
     const [widgets, other] = codegenTransform.transform({
