@@ -2081,12 +2081,6 @@ export type CityRecordQuery = {
   record: { id: string; version: number; name: string; stateId: string; stateName: string | null } | null;
 };
 
-export type CityStateOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CityStateOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
-};
-
 export type CreateCityRecordMutationVariables = Exact<{
   input: CityInput;
 }>;
@@ -2107,6 +2101,12 @@ export type DeleteCityRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteCityRecordMutation = { deleted: { id: string } };
+
+export type CityStateOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CityStateOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
 
 export type CurrencyFieldsFragment = {
   id: string;
@@ -2294,12 +2294,6 @@ export type DeliverySystemStatusRecordQuery = {
   } | null;
 };
 
-export type DeliverySystemStatusOrderStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type DeliverySystemStatusOrderStatusOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
-};
-
 export type CreateDeliverySystemStatusRecordMutationVariables = Exact<{
   input: DeliverySystemStatusInput;
 }>;
@@ -2320,6 +2314,12 @@ export type DeleteDeliverySystemStatusRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteDeliverySystemStatusRecordMutation = { deleted: { id: string } };
+
+export type DeliverySystemStatusOrderStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DeliverySystemStatusOrderStatusOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
+};
 
 export type LanguageFieldsFragment = {
   id: string;
@@ -2585,12 +2585,6 @@ export type OrderStatusRecordQuery = {
   } | null;
 };
 
-export type OrderStatusNextStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type OrderStatusNextStatusOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
-};
-
 export type CreateOrderStatusRecordMutationVariables = Exact<{
   input: OrderStatusInput;
 }>;
@@ -2611,6 +2605,12 @@ export type DeleteOrderStatusRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteOrderStatusRecordMutation = { deleted: { id: string } };
+
+export type OrderStatusNextStatusOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OrderStatusNextStatusOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; code: string; name: string }> };
+};
 
 export type PageFieldsFragment = {
   id: string;
@@ -3346,12 +3346,6 @@ export type CouponRecordQuery = {
   } | null;
 };
 
-export type CouponStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CouponStoreTypeOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
-};
-
 export type CreateCouponRecordMutationVariables = Exact<{
   input: CouponInput;
 }>;
@@ -3372,6 +3366,12 @@ export type DeleteCouponRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteCouponRecordMutation = { deleted: { id: string } };
+
+export type CouponStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CouponStoreTypeOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
 
 export type SliderFieldsFragment = {
   id: string;
@@ -3647,12 +3647,6 @@ export type StoreTypeCollectionRecordQuery = {
   } | null;
 };
 
-export type StoreTypeCollectionStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreTypeCollectionStoreTypeOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
-};
-
 export type CreateStoreTypeCollectionRecordMutationVariables = Exact<{
   input: StoreTypeCollectionInput;
 }>;
@@ -3673,6 +3667,12 @@ export type DeleteStoreTypeCollectionRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteStoreTypeCollectionRecordMutation = { deleted: { id: string } };
+
+export type StoreTypeCollectionStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreTypeCollectionStoreTypeOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
 
 export type StoreTypeFieldsFragment = {
   id: string;
@@ -3863,12 +3863,6 @@ export type StoreRecordQuery = {
   } | null;
 };
 
-export type StoreStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreStoreTypeOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
-};
-
 export type CreateStoreRecordMutationVariables = Exact<{
   input: StoreInput;
 }>;
@@ -3889,6 +3883,12 @@ export type DeleteStoreRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteStoreRecordMutation = { deleted: { id: string } };
+
+export type StoreStoreTypeOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreStoreTypeOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
 
 export type AdminGroupFieldsFragment = {
   id: string;
@@ -3994,12 +3994,6 @@ export type AdminRecordQuery = {
   } | null;
 };
 
-export type InviteStaffRecordMutationVariables = Exact<{
-  input: InviteStaffInput;
-}>;
-
-export type InviteStaffRecordMutation = { saved: { id: string; version: number } };
-
 export type UpdateAdminRecordMutationVariables = Exact<{
   id: string | number;
   version: number;
@@ -4007,6 +4001,12 @@ export type UpdateAdminRecordMutationVariables = Exact<{
 }>;
 
 export type UpdateAdminRecordMutation = { saved: { id: string; version: number } };
+
+export type InviteStaffRecordMutationVariables = Exact<{
+  input: InviteStaffInput;
+}>;
+
+export type InviteStaffRecordMutation = { saved: { id: string; version: number } };
 
 export type AuditEntryFieldsFragment = {
   id: string;
@@ -4186,12 +4186,6 @@ export type CustomerRecordQuery = {
   } | null;
 };
 
-export type CustomerGroupOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CustomerGroupOptionsQuery = {
-  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
-};
-
 export type CreateCustomerRecordMutationVariables = Exact<{
   input: CustomerInput;
 }>;
@@ -4212,6 +4206,12 @@ export type DeleteCustomerRecordMutationVariables = Exact<{
 }>;
 
 export type DeleteCustomerRecordMutation = { deleted: { id: string } };
+
+export type CustomerGroupOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CustomerGroupOptionsQuery = {
+  list: { totalCount: number; nodes: Array<{ id: string; name: string }> };
+};
 
 export type MerchantFieldsFragment = {
   id: string;
@@ -9514,64 +9514,6 @@ export const CityRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<CityRecordQuery, CityRecordQueryVariables>;
-export const CityStateOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CityStateOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'states' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CityStateOptionsQuery, CityStateOptionsQueryVariables>;
 export const CreateCityRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -9728,6 +9670,64 @@ export const DeleteCityRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCityRecordMutation, DeleteCityRecordMutationVariables>;
+export const CityStateOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CityStateOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'states' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CityStateOptionsQuery, CityStateOptionsQueryVariables>;
 export const CurrencyListDocument = {
   kind: 'Document',
   definitions: [
@@ -10496,68 +10496,6 @@ export const DeliverySystemStatusRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeliverySystemStatusRecordQuery, DeliverySystemStatusRecordQueryVariables>;
-export const DeliverySystemStatusOrderStatusOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DeliverySystemStatusOrderStatusOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'orderStatuses' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'sort' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  DeliverySystemStatusOrderStatusOptionsQuery,
-  DeliverySystemStatusOrderStatusOptionsQueryVariables
->;
 export const CreateDeliverySystemStatusRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -10722,6 +10660,68 @@ export const DeleteDeliverySystemStatusRecordDocument = {
 } as unknown as DocumentNode<
   DeleteDeliverySystemStatusRecordMutation,
   DeleteDeliverySystemStatusRecordMutationVariables
+>;
+export const DeliverySystemStatusOrderStatusOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DeliverySystemStatusOrderStatusOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'orderStatuses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'sort' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DeliverySystemStatusOrderStatusOptionsQuery,
+  DeliverySystemStatusOrderStatusOptionsQueryVariables
 >;
 export const LanguageListDocument = {
   kind: 'Document',
@@ -11803,65 +11803,6 @@ export const OrderStatusRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderStatusRecordQuery, OrderStatusRecordQueryVariables>;
-export const OrderStatusNextStatusOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OrderStatusNextStatusOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'orderStatuses' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'sort' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderStatusNextStatusOptionsQuery, OrderStatusNextStatusOptionsQueryVariables>;
 export const CreateOrderStatusRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -12018,6 +11959,65 @@ export const DeleteOrderStatusRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteOrderStatusRecordMutation, DeleteOrderStatusRecordMutationVariables>;
+export const OrderStatusNextStatusOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderStatusNextStatusOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'orderStatuses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'sort' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderStatusNextStatusOptionsQuery, OrderStatusNextStatusOptionsQueryVariables>;
 export const PageListDocument = {
   kind: 'Document',
   definitions: [
@@ -14908,64 +14908,6 @@ export const CouponRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<CouponRecordQuery, CouponRecordQueryVariables>;
-export const CouponStoreTypeOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CouponStoreTypeOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'storeTypes' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CouponStoreTypeOptionsQuery, CouponStoreTypeOptionsQueryVariables>;
 export const CreateCouponRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -15122,6 +15064,64 @@ export const DeleteCouponRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCouponRecordMutation, DeleteCouponRecordMutationVariables>;
+export const CouponStoreTypeOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CouponStoreTypeOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeTypes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CouponStoreTypeOptionsQuery, CouponStoreTypeOptionsQueryVariables>;
 export const SliderListDocument = {
   kind: 'Document',
   definitions: [
@@ -16287,67 +16287,6 @@ export const StoreTypeCollectionRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<StoreTypeCollectionRecordQuery, StoreTypeCollectionRecordQueryVariables>;
-export const StoreTypeCollectionStoreTypeOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreTypeCollectionStoreTypeOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'storeTypes' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  StoreTypeCollectionStoreTypeOptionsQuery,
-  StoreTypeCollectionStoreTypeOptionsQueryVariables
->;
 export const CreateStoreTypeCollectionRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -16512,6 +16451,67 @@ export const DeleteStoreTypeCollectionRecordDocument = {
 } as unknown as DocumentNode<
   DeleteStoreTypeCollectionRecordMutation,
   DeleteStoreTypeCollectionRecordMutationVariables
+>;
+export const StoreTypeCollectionStoreTypeOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreTypeCollectionStoreTypeOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeTypes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  StoreTypeCollectionStoreTypeOptionsQuery,
+  StoreTypeCollectionStoreTypeOptionsQueryVariables
 >;
 export const StoreTypeListDocument = {
   kind: 'Document',
@@ -17019,64 +17019,6 @@ export const StoreRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<StoreRecordQuery, StoreRecordQueryVariables>;
-export const StoreStoreTypeOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreStoreTypeOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'storeTypes' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreStoreTypeOptionsQuery, StoreStoreTypeOptionsQueryVariables>;
 export const CreateStoreRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -17233,6 +17175,64 @@ export const DeleteStoreRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteStoreRecordMutation, DeleteStoreRecordMutationVariables>;
+export const StoreStoreTypeOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreStoreTypeOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'storeTypes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreStoreTypeOptionsQuery, StoreStoreTypeOptionsQueryVariables>;
 export const AdminGroupListDocument = {
   kind: 'Document',
   definitions: [
@@ -17689,50 +17689,6 @@ export const AdminRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminRecordQuery, AdminRecordQueryVariables>;
-export const InviteStaffRecordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'InviteStaffRecord' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteStaffInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'saved' },
-            name: { kind: 'Name', value: 'inviteStaff' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InviteStaffRecordMutation, InviteStaffRecordMutationVariables>;
 export const UpdateAdminRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -17797,6 +17753,50 @@ export const UpdateAdminRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateAdminRecordMutation, UpdateAdminRecordMutationVariables>;
+export const InviteStaffRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteStaffRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteStaffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'saved' },
+            name: { kind: 'Name', value: 'inviteStaff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteStaffRecordMutation, InviteStaffRecordMutationVariables>;
 export const AuditLogListDocument = {
   kind: 'Document',
   definitions: [
@@ -18456,64 +18456,6 @@ export const CustomerRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<CustomerRecordQuery, CustomerRecordQueryVariables>;
-export const CustomerGroupOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CustomerGroupOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'list' },
-            name: { kind: 'Name', value: 'customerGroups' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '200' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'field' },
-                      value: { kind: 'EnumValue', value: 'name' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CustomerGroupOptionsQuery, CustomerGroupOptionsQueryVariables>;
 export const CreateCustomerRecordDocument = {
   kind: 'Document',
   definitions: [
@@ -18670,6 +18612,64 @@ export const DeleteCustomerRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCustomerRecordMutation, DeleteCustomerRecordMutationVariables>;
+export const CustomerGroupOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerGroupOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'list' },
+            name: { kind: 'Name', value: 'customerGroups' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'field' },
+                      value: { kind: 'EnumValue', value: 'name' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerGroupOptionsQuery, CustomerGroupOptionsQueryVariables>;
 export const MerchantListDocument = {
   kind: 'Document',
   definitions: [

@@ -10,9 +10,9 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const categoriesDocuments = /* GraphQL */ `
-  fragment CategoryFields on Category {
+  fragment CategoryFields on Category @standardDocuments {
     id
     version
     name
@@ -22,36 +22,6 @@ export const categoriesDocuments = /* GraphQL */ `
     image
     sort
     isActive
-  }
-  query CategoryList($filter: CategoryFilter, $sort: CategorySort, $first: Int, $offset: Int) {
-    list: categories(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...CategoryFields
-      }
-    }
-  }
-  query CategoryRecord($id: ID!) {
-    record: category(id: $id) {
-      ...CategoryFields
-    }
-  }
-  mutation CreateCategoryRecord($input: CategoryInput!) {
-    saved: createCategory(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateCategoryRecord($id: ID!, $version: Int!, $patch: CategoryInput!) {
-    saved: updateCategory(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteCategoryRecord($id: ID!, $version: Int!) {
-    deleted: deleteCategory(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -10,44 +10,14 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const filterGroupsDocuments = /* GraphQL */ `
-  fragment FilterGroupFields on FilterGroup {
+  fragment FilterGroupFields on FilterGroup @standardDocuments {
     id
     version
     name
     slug
     sort
-  }
-  query FilterGroupList($filter: FilterGroupFilter, $sort: FilterGroupSort, $first: Int, $offset: Int) {
-    list: filterGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...FilterGroupFields
-      }
-    }
-  }
-  query FilterGroupRecord($id: ID!) {
-    record: filterGroup(id: $id) {
-      ...FilterGroupFields
-    }
-  }
-  mutation CreateFilterGroupRecord($input: FilterGroupInput!) {
-    saved: createFilterGroup(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateFilterGroupRecord($id: ID!, $version: Int!, $patch: FilterGroupInput!) {
-    saved: updateFilterGroup(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteFilterGroupRecord($id: ID!, $version: Int!) {
-    deleted: deleteFilterGroup(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -10,9 +10,9 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const filtersDocuments = /* GraphQL */ `
-  fragment FilterFields on Filter {
+  fragment FilterFields on Filter @standardDocuments {
     id
     version
     name
@@ -22,36 +22,6 @@ export const filtersDocuments = /* GraphQL */ `
     merchantName
     groupId
     groupName
-  }
-  query FilterList($filter: FilterFilter, $sort: FilterSort, $first: Int, $offset: Int) {
-    list: filters(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...FilterFields
-      }
-    }
-  }
-  query FilterRecord($id: ID!) {
-    record: filter(id: $id) {
-      ...FilterFields
-    }
-  }
-  mutation CreateFilterRecord($input: FilterInput!) {
-    saved: createFilter(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateFilterRecord($id: ID!, $version: Int!, $patch: FilterInput!) {
-    saved: updateFilter(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteFilterRecord($id: ID!, $version: Int!) {
-    deleted: deleteFilter(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -10,9 +10,9 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const helpDocuments = /* GraphQL */ `
-  fragment HelpFields on Help {
+  fragment HelpFields on Help @standardDocuments {
     id
     version
     question
@@ -21,36 +21,6 @@ export const helpDocuments = /* GraphQL */ `
     categoryName
     sort
     isActive
-  }
-  query HelpList($filter: HelpFilter, $sort: HelpSort, $first: Int, $offset: Int) {
-    list: helpEntries(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...HelpFields
-      }
-    }
-  }
-  query HelpRecord($id: ID!) {
-    record: help(id: $id) {
-      ...HelpFields
-    }
-  }
-  mutation CreateHelpRecord($input: HelpInput!) {
-    saved: createHelp(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateHelpRecord($id: ID!, $version: Int!, $patch: HelpInput!) {
-    saved: updateHelp(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteHelpRecord($id: ID!, $version: Int!) {
-    deleted: deleteHelp(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

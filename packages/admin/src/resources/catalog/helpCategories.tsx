@@ -10,44 +10,14 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const helpCategoriesDocuments = /* GraphQL */ `
-  fragment HelpCategoryFields on HelpCategory {
+  fragment HelpCategoryFields on HelpCategory @standardDocuments {
     id
     version
     name
     sort
     isActive
-  }
-  query HelpCategoryList($filter: HelpCategoryFilter, $sort: HelpCategorySort, $first: Int, $offset: Int) {
-    list: helpCategories(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...HelpCategoryFields
-      }
-    }
-  }
-  query HelpCategoryRecord($id: ID!) {
-    record: helpCategory(id: $id) {
-      ...HelpCategoryFields
-    }
-  }
-  mutation CreateHelpCategoryRecord($input: HelpCategoryInput!) {
-    saved: createHelpCategory(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateHelpCategoryRecord($id: ID!, $version: Int!, $patch: HelpCategoryInput!) {
-    saved: updateHelpCategory(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteHelpCategoryRecord($id: ID!, $version: Int!) {
-    deleted: deleteHelpCategory(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

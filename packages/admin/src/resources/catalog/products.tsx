@@ -11,9 +11,9 @@ import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const productsDocuments = /* GraphQL */ `
-  fragment ProductFields on Product {
+  fragment ProductFields on Product @standardDocuments {
     id
     version
     name
@@ -29,36 +29,6 @@ export const productsDocuments = /* GraphQL */ `
     compareAtPrice
     stock
     isAvailable
-  }
-  query ProductList($filter: ProductFilter, $sort: ProductSort, $first: Int, $offset: Int) {
-    list: products(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...ProductFields
-      }
-    }
-  }
-  query ProductRecord($id: ID!) {
-    record: product(id: $id) {
-      ...ProductFields
-    }
-  }
-  mutation CreateProductRecord($input: ProductInput!) {
-    saved: createProduct(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateProductRecord($id: ID!, $version: Int!, $patch: ProductInput!) {
-    saved: updateProduct(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteProductRecord($id: ID!, $version: Int!) {
-    deleted: deleteProduct(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -10,9 +10,9 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const appMenuDocuments = /* GraphQL */ `
-  fragment AppMenuItemFields on AppMenuItem {
+  fragment AppMenuItemFields on AppMenuItem @standardDocuments {
     id
     version
     title
@@ -20,36 +20,6 @@ export const appMenuDocuments = /* GraphQL */ `
     icon
     sort
     isActive
-  }
-  query AppMenuItemList($filter: AppMenuItemFilter, $sort: AppMenuItemSort, $first: Int, $offset: Int) {
-    list: appMenu(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...AppMenuItemFields
-      }
-    }
-  }
-  query AppMenuItemRecord($id: ID!) {
-    record: appMenuItem(id: $id) {
-      ...AppMenuItemFields
-    }
-  }
-  mutation CreateAppMenuItemRecord($input: AppMenuItemInput!) {
-    saved: createAppMenuItem(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateAppMenuItemRecord($id: ID!, $version: Int!, $patch: AppMenuItemInput!) {
-    saved: updateAppMenuItem(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteAppMenuItemRecord($id: ID!, $version: Int!) {
-    deleted: deleteAppMenuItem(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

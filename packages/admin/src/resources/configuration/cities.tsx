@@ -11,27 +11,14 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const citiesDocuments = /* GraphQL */ `
-  fragment CityFields on City {
+  fragment CityFields on City @standardDocuments {
     id
     version
     name
     stateId
     stateName
-  }
-  query CityList($filter: CityFilter, $sort: CitySort, $first: Int, $offset: Int) {
-    list: cities(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...CityFields
-      }
-    }
-  }
-  query CityRecord($id: ID!) {
-    record: city(id: $id) {
-      ...CityFields
-    }
   }
   query CityStateOptions {
     list: states(first: 200, sort: { field: name }) {
@@ -40,23 +27,6 @@ export const citiesDocuments = /* GraphQL */ `
         id
         name
       }
-    }
-  }
-  mutation CreateCityRecord($input: CityInput!) {
-    saved: createCity(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateCityRecord($id: ID!, $version: Int!, $patch: CityInput!) {
-    saved: updateCity(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteCityRecord($id: ID!, $version: Int!) {
-    deleted: deleteCity(id: $id, version: $version) {
-      id
     }
   }
 `;

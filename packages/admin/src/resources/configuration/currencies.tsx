@@ -10,9 +10,9 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const currenciesDocuments = /* GraphQL */ `
-  fragment CurrencyFields on Currency {
+  fragment CurrencyFields on Currency @standardDocuments {
     id
     version
     name
@@ -21,36 +21,6 @@ export const currenciesDocuments = /* GraphQL */ `
     symbolRight
     decimalPlaces
     isDefault
-  }
-  query CurrencyList($filter: CurrencyFilter, $sort: CurrencySort, $first: Int, $offset: Int) {
-    list: currencies(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...CurrencyFields
-      }
-    }
-  }
-  query CurrencyRecord($id: ID!) {
-    record: currency(id: $id) {
-      ...CurrencyFields
-    }
-  }
-  mutation CreateCurrencyRecord($input: CurrencyInput!) {
-    saved: createCurrency(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateCurrencyRecord($id: ID!, $version: Int!, $patch: CurrencyInput!) {
-    saved: updateCurrency(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteCurrencyRecord($id: ID!, $version: Int!) {
-    deleted: deleteCurrency(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -11,9 +11,9 @@ import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const deliveryMethodsDocuments = /* GraphQL */ `
-  fragment DeliveryMethodFields on DeliveryMethod {
+  fragment DeliveryMethodFields on DeliveryMethod @standardDocuments {
     id
     version
     code
@@ -21,41 +21,6 @@ export const deliveryMethodsDocuments = /* GraphQL */ `
     fee
     sort
     isActive
-  }
-  query DeliveryMethodList(
-    $filter: DeliveryMethodFilter
-    $sort: DeliveryMethodSort
-    $first: Int
-    $offset: Int
-  ) {
-    list: deliveryMethods(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...DeliveryMethodFields
-      }
-    }
-  }
-  query DeliveryMethodRecord($id: ID!) {
-    record: deliveryMethod(id: $id) {
-      ...DeliveryMethodFields
-    }
-  }
-  mutation CreateDeliveryMethodRecord($input: DeliveryMethodInput!) {
-    saved: createDeliveryMethod(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateDeliveryMethodRecord($id: ID!, $version: Int!, $patch: DeliveryMethodInput!) {
-    saved: updateDeliveryMethod(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteDeliveryMethodRecord($id: ID!, $version: Int!) {
-    deleted: deleteDeliveryMethod(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

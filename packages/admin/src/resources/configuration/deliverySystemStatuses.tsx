@@ -11,33 +11,15 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const deliverySystemStatusesDocuments = /* GraphQL */ `
-  fragment DeliverySystemStatusFields on DeliverySystemStatus {
+  fragment DeliverySystemStatusFields on DeliverySystemStatus @standardDocuments {
     id
     version
     provider
     code
     name
     mapsToOrderStatus
-  }
-  query DeliverySystemStatusList(
-    $filter: DeliverySystemStatusFilter
-    $sort: DeliverySystemStatusSort
-    $first: Int
-    $offset: Int
-  ) {
-    list: deliverySystemStatuses(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...DeliverySystemStatusFields
-      }
-    }
-  }
-  query DeliverySystemStatusRecord($id: ID!) {
-    record: deliverySystemStatus(id: $id) {
-      ...DeliverySystemStatusFields
-    }
   }
   query DeliverySystemStatusOrderStatusOptions {
     list: orderStatuses(first: 200, sort: { field: sort }) {
@@ -47,23 +29,6 @@ export const deliverySystemStatusesDocuments = /* GraphQL */ `
         code
         name
       }
-    }
-  }
-  mutation CreateDeliverySystemStatusRecord($input: DeliverySystemStatusInput!) {
-    saved: createDeliverySystemStatus(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateDeliverySystemStatusRecord($id: ID!, $version: Int!, $patch: DeliverySystemStatusInput!) {
-    saved: updateDeliverySystemStatus(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteDeliverySystemStatusRecord($id: ID!, $version: Int!) {
-    deleted: deleteDeliverySystemStatus(id: $id, version: $version) {
-      id
     }
   }
 `;

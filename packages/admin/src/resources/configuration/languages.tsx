@@ -10,9 +10,9 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const languagesDocuments = /* GraphQL */ `
-  fragment LanguageFields on Language {
+  fragment LanguageFields on Language @standardDocuments {
     id
     version
     name
@@ -20,36 +20,6 @@ export const languagesDocuments = /* GraphQL */ `
     locale
     isRtl
     isDefault
-  }
-  query LanguageList($filter: LanguageFilter, $sort: LanguageSort, $first: Int, $offset: Int) {
-    list: languages(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...LanguageFields
-      }
-    }
-  }
-  query LanguageRecord($id: ID!) {
-    record: language(id: $id) {
-      ...LanguageFields
-    }
-  }
-  mutation CreateLanguageRecord($input: LanguageInput!) {
-    saved: createLanguage(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateLanguageRecord($id: ID!, $version: Int!, $patch: LanguageInput!) {
-    saved: updateLanguage(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteLanguageRecord($id: ID!, $version: Int!) {
-    deleted: deleteLanguage(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -11,9 +11,9 @@ import { titles } from '../../shell/titles.ts';
 import { ChoiceCell, choicesOf } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const notificationsDocuments = /* GraphQL */ `
-  fragment NotificationFields on Notification {
+  fragment NotificationFields on Notification @standardDocuments {
     id
     version
     event
@@ -21,36 +21,6 @@ export const notificationsDocuments = /* GraphQL */ `
     languageCode
     title
     body
-  }
-  query NotificationList($filter: NotificationFilter, $sort: NotificationSort, $first: Int, $offset: Int) {
-    list: notifications(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...NotificationFields
-      }
-    }
-  }
-  query NotificationRecord($id: ID!) {
-    record: notification(id: $id) {
-      ...NotificationFields
-    }
-  }
-  mutation CreateNotificationRecord($input: NotificationInput!) {
-    saved: createNotification(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateNotificationRecord($id: ID!, $version: Int!, $patch: NotificationInput!) {
-    saved: updateNotification(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteNotificationRecord($id: ID!, $version: Int!) {
-    deleted: deleteNotification(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

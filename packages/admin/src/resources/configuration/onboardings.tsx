@@ -11,9 +11,9 @@ import { titles } from '../../shell/titles.ts';
 import { ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const onboardingsDocuments = /* GraphQL */ `
-  fragment OnboardingFields on Onboarding {
+  fragment OnboardingFields on Onboarding @standardDocuments {
     id
     version
     image
@@ -21,36 +21,6 @@ export const onboardingsDocuments = /* GraphQL */ `
     text
     sort
     isActive
-  }
-  query OnboardingList($filter: OnboardingFilter, $sort: OnboardingSort, $first: Int, $offset: Int) {
-    list: onboardings(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...OnboardingFields
-      }
-    }
-  }
-  query OnboardingRecord($id: ID!) {
-    record: onboarding(id: $id) {
-      ...OnboardingFields
-    }
-  }
-  mutation CreateOnboardingRecord($input: OnboardingInput!) {
-    saved: createOnboarding(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateOnboardingRecord($id: ID!, $version: Int!, $patch: OnboardingInput!) {
-    saved: updateOnboarding(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteOnboardingRecord($id: ID!, $version: Int!) {
-    deleted: deleteOnboarding(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -12,9 +12,9 @@ import { titles } from '../../shell/titles.ts';
 import { choicesOf, ColourCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const orderStatusesDocuments = /* GraphQL */ `
-  fragment OrderStatusFields on OrderStatus {
+  fragment OrderStatusFields on OrderStatus @standardDocuments {
     id
     version
     code
@@ -26,19 +26,6 @@ export const orderStatusesDocuments = /* GraphQL */ `
     outcome
     nextStatuses
   }
-  query OrderStatusList($filter: OrderStatusFilter, $sort: OrderStatusSort, $first: Int, $offset: Int) {
-    list: orderStatuses(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...OrderStatusFields
-      }
-    }
-  }
-  query OrderStatusRecord($id: ID!) {
-    record: orderStatus(id: $id) {
-      ...OrderStatusFields
-    }
-  }
   query OrderStatusNextStatusOptions {
     list: orderStatuses(first: 200, sort: { field: sort }) {
       totalCount
@@ -47,23 +34,6 @@ export const orderStatusesDocuments = /* GraphQL */ `
         code
         name
       }
-    }
-  }
-  mutation CreateOrderStatusRecord($input: OrderStatusInput!) {
-    saved: createOrderStatus(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateOrderStatusRecord($id: ID!, $version: Int!, $patch: OrderStatusInput!) {
-    saved: updateOrderStatus(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteOrderStatusRecord($id: ID!, $version: Int!) {
-    deleted: deleteOrderStatus(id: $id, version: $version) {
-      id
     }
   }
 `;

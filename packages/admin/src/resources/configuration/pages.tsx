@@ -10,45 +10,15 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const pagesDocuments = /* GraphQL */ `
-  fragment PageFields on Page {
+  fragment PageFields on Page @standardDocuments {
     id
     version
     slug
     title
     body
     isActive
-  }
-  query PageList($filter: PageFilter, $sort: PageSort, $first: Int, $offset: Int) {
-    list: pages(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...PageFields
-      }
-    }
-  }
-  query PageRecord($id: ID!) {
-    record: page(id: $id) {
-      ...PageFields
-    }
-  }
-  mutation CreatePageRecord($input: PageInput!) {
-    saved: createPage(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdatePageRecord($id: ID!, $version: Int!, $patch: PageInput!) {
-    saved: updatePage(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeletePageRecord($id: ID!, $version: Int!) {
-    deleted: deletePage(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -11,9 +11,9 @@ import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const paymentMethodsDocuments = /* GraphQL */ `
-  fragment PaymentMethodFields on PaymentMethod {
+  fragment PaymentMethodFields on PaymentMethod @standardDocuments {
     id
     version
     code
@@ -21,36 +21,6 @@ export const paymentMethodsDocuments = /* GraphQL */ `
     fee
     sort
     isActive
-  }
-  query PaymentMethodList($filter: PaymentMethodFilter, $sort: PaymentMethodSort, $first: Int, $offset: Int) {
-    list: paymentMethods(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...PaymentMethodFields
-      }
-    }
-  }
-  query PaymentMethodRecord($id: ID!) {
-    record: paymentMethod(id: $id) {
-      ...PaymentMethodFields
-    }
-  }
-  mutation CreatePaymentMethodRecord($input: PaymentMethodInput!) {
-    saved: createPaymentMethod(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdatePaymentMethodRecord($id: ID!, $version: Int!, $patch: PaymentMethodInput!) {
-    saved: updatePaymentMethod(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeletePaymentMethodRecord($id: ID!, $version: Int!) {
-    deleted: deletePaymentMethod(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -10,44 +10,14 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const statesDocuments = /* GraphQL */ `
-  fragment StateFields on State {
+  fragment StateFields on State @standardDocuments {
     id
     version
     name
     code
     cityCount
-  }
-  query StateList($filter: StateFilter, $sort: StateSort, $first: Int, $offset: Int) {
-    list: states(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...StateFields
-      }
-    }
-  }
-  query StateRecord($id: ID!) {
-    record: state(id: $id) {
-      ...StateFields
-    }
-  }
-  mutation CreateStateRecord($input: StateInput!) {
-    saved: createState(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateStateRecord($id: ID!, $version: Int!, $patch: StateInput!) {
-    saved: updateState(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteStateRecord($id: ID!, $version: Int!) {
-    deleted: deleteState(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

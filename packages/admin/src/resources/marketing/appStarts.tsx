@@ -11,9 +11,9 @@ import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const appStartsDocuments = /* GraphQL */ `
-  fragment AppStartFields on AppStart {
+  fragment AppStartFields on AppStart @standardDocuments {
     id
     version
     durationSeconds
@@ -24,36 +24,6 @@ export const appStartsDocuments = /* GraphQL */ `
     activeFrom
     activeTo
     isActive
-  }
-  query AppStartList($filter: AppStartFilter, $sort: AppStartSort, $first: Int, $offset: Int) {
-    list: appStarts(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...AppStartFields
-      }
-    }
-  }
-  query AppStartRecord($id: ID!) {
-    record: appStart(id: $id) {
-      ...AppStartFields
-    }
-  }
-  mutation CreateAppStartRecord($input: AppStartInput!) {
-    saved: createAppStart(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateAppStartRecord($id: ID!, $version: Int!, $patch: AppStartInput!) {
-    saved: updateAppStart(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteAppStartRecord($id: ID!, $version: Int!) {
-    deleted: deleteAppStart(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -14,9 +14,9 @@ import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const couponsDocuments = /* GraphQL */ `
-  fragment CouponFields on Coupon {
+  fragment CouponFields on Coupon @standardDocuments {
     id
     version
     code
@@ -35,19 +35,6 @@ export const couponsDocuments = /* GraphQL */ `
     redemptions
     isActive
   }
-  query CouponList($filter: CouponFilter, $sort: CouponSort, $first: Int, $offset: Int) {
-    list: coupons(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...CouponFields
-      }
-    }
-  }
-  query CouponRecord($id: ID!) {
-    record: coupon(id: $id) {
-      ...CouponFields
-    }
-  }
   query CouponStoreTypeOptions {
     list: storeTypes(first: 200, sort: { field: name }) {
       totalCount
@@ -55,23 +42,6 @@ export const couponsDocuments = /* GraphQL */ `
         id
         name
       }
-    }
-  }
-  mutation CreateCouponRecord($input: CouponInput!) {
-    saved: createCoupon(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateCouponRecord($id: ID!, $version: Int!, $patch: CouponInput!) {
-    saved: updateCoupon(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteCouponRecord($id: ID!, $version: Int!) {
-    deleted: deleteCoupon(id: $id, version: $version) {
-      id
     }
   }
 `;

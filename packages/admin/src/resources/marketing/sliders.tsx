@@ -11,9 +11,9 @@ import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const slidersDocuments = /* GraphQL */ `
-  fragment SliderFields on Slider {
+  fragment SliderFields on Slider @standardDocuments {
     id
     version
     title
@@ -23,36 +23,6 @@ export const slidersDocuments = /* GraphQL */ `
     activeFrom
     activeTo
     isActive
-  }
-  query SliderList($filter: SliderFilter, $sort: SliderSort, $first: Int, $offset: Int) {
-    list: sliders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...SliderFields
-      }
-    }
-  }
-  query SliderRecord($id: ID!) {
-    record: slider(id: $id) {
-      ...SliderFields
-    }
-  }
-  mutation CreateSliderRecord($input: SliderInput!) {
-    saved: createSlider(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateSliderRecord($id: ID!, $version: Int!, $patch: SliderInput!) {
-    saved: updateSlider(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteSliderRecord($id: ID!, $version: Int!) {
-    deleted: deleteSlider(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

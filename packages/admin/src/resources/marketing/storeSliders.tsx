@@ -11,9 +11,9 @@ import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const storeSlidersDocuments = /* GraphQL */ `
-  fragment StoreSliderFields on StoreSlider {
+  fragment StoreSliderFields on StoreSlider @standardDocuments {
     id
     version
     storeId
@@ -24,36 +24,6 @@ export const storeSlidersDocuments = /* GraphQL */ `
     activeFrom
     activeTo
     isActive
-  }
-  query StoreSliderList($filter: StoreSliderFilter, $sort: StoreSliderSort, $first: Int, $offset: Int) {
-    list: storeSliders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...StoreSliderFields
-      }
-    }
-  }
-  query StoreSliderRecord($id: ID!) {
-    record: storeSlider(id: $id) {
-      ...StoreSliderFields
-    }
-  }
-  mutation CreateStoreSliderRecord($input: StoreSliderInput!) {
-    saved: createStoreSlider(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateStoreSliderRecord($id: ID!, $version: Int!, $patch: StoreSliderInput!) {
-    saved: updateStoreSlider(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteStoreSliderRecord($id: ID!, $version: Int!) {
-    deleted: deleteStoreSlider(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -12,9 +12,9 @@ import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { CollectionStoresSection } from './CollectionStoresSection.tsx';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const storeTypeCollectionsDocuments = /* GraphQL */ `
-  fragment StoreTypeCollectionFields on StoreTypeCollection {
+  fragment StoreTypeCollectionFields on StoreTypeCollection @standardDocuments {
     id
     version
     name
@@ -25,24 +25,6 @@ export const storeTypeCollectionsDocuments = /* GraphQL */ `
     isActive
     storeCount
   }
-  query StoreTypeCollectionList(
-    $filter: StoreTypeCollectionFilter
-    $sort: StoreTypeCollectionSort
-    $first: Int
-    $offset: Int
-  ) {
-    list: storeTypeCollections(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...StoreTypeCollectionFields
-      }
-    }
-  }
-  query StoreTypeCollectionRecord($id: ID!) {
-    record: storeTypeCollection(id: $id) {
-      ...StoreTypeCollectionFields
-    }
-  }
   query StoreTypeCollectionStoreTypeOptions {
     list: storeTypes(first: 200, sort: { field: name }) {
       totalCount
@@ -50,23 +32,6 @@ export const storeTypeCollectionsDocuments = /* GraphQL */ `
         id
         name
       }
-    }
-  }
-  mutation CreateStoreTypeCollectionRecord($input: StoreTypeCollectionInput!) {
-    saved: createStoreTypeCollection(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateStoreTypeCollectionRecord($id: ID!, $version: Int!, $patch: StoreTypeCollectionInput!) {
-    saved: updateStoreTypeCollection(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteStoreTypeCollectionRecord($id: ID!, $version: Int!) {
-    deleted: deleteStoreTypeCollection(id: $id, version: $version) {
-      id
     }
   }
 `;

@@ -10,9 +10,9 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const storeTypesDocuments = /* GraphQL */ `
-  fragment StoreTypeFields on StoreType {
+  fragment StoreTypeFields on StoreType @standardDocuments {
     id
     version
     name
@@ -20,36 +20,6 @@ export const storeTypesDocuments = /* GraphQL */ `
     icon
     sort
     isActive
-  }
-  query StoreTypeList($filter: StoreTypeFilter, $sort: StoreTypeSort, $first: Int, $offset: Int) {
-    list: storeTypes(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...StoreTypeFields
-      }
-    }
-  }
-  query StoreTypeRecord($id: ID!) {
-    record: storeType(id: $id) {
-      ...StoreTypeFields
-    }
-  }
-  mutation CreateStoreTypeRecord($input: StoreTypeInput!) {
-    saved: createStoreType(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateStoreTypeRecord($id: ID!, $version: Int!, $patch: StoreTypeInput!) {
-    saved: updateStoreType(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteStoreTypeRecord($id: ID!, $version: Int!) {
-    deleted: deleteStoreType(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

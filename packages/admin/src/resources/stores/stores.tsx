@@ -14,12 +14,12 @@ import { defineResource, resourceMessages as rm, resourceScreens } from '../fram
 import { StoreTimeslotsSection } from './StoreTimeslotsSection.tsx';
 
 /**
- * The list, record and change documents (`pnpm codegen` types them in generated.ts). Merchant, city and
+ * The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). Merchant, city and
  * currency are searched (`referenceChoices`, also open to support); weekday timeslots are a section of the
  * edit page; collection membership is edited on the collection.
  */
 export const storesDocuments = /* GraphQL */ `
-  fragment StoreFields on Store {
+  fragment StoreFields on Store @standardDocuments {
     id
     version
     name
@@ -52,19 +52,6 @@ export const storesDocuments = /* GraphQL */ `
     isOpen
     isActive
   }
-  query StoreList($filter: StoreFilter, $sort: StoreSort, $first: Int, $offset: Int) {
-    list: stores(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...StoreFields
-      }
-    }
-  }
-  query StoreRecord($id: ID!) {
-    record: store(id: $id) {
-      ...StoreFields
-    }
-  }
   query StoreStoreTypeOptions {
     list: storeTypes(first: 200, sort: { field: name }) {
       totalCount
@@ -72,23 +59,6 @@ export const storesDocuments = /* GraphQL */ `
         id
         name
       }
-    }
-  }
-  mutation CreateStoreRecord($input: StoreInput!) {
-    saved: createStore(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateStoreRecord($id: ID!, $version: Int!, $patch: StoreInput!) {
-    saved: updateStore(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteStoreRecord($id: ID!, $version: Int!) {
-    deleted: deleteStore(id: $id, version: $version) {
-      id
     }
   }
 `;

@@ -10,43 +10,13 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const adminGroupsDocuments = /* GraphQL */ `
-  fragment AdminGroupFields on AdminGroup {
+  fragment AdminGroupFields on AdminGroup @standardDocuments {
     id
     version
     name
     description
-  }
-  query AdminGroupList($filter: AdminGroupFilter, $sort: AdminGroupSort, $first: Int, $offset: Int) {
-    list: adminGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...AdminGroupFields
-      }
-    }
-  }
-  query AdminGroupRecord($id: ID!) {
-    record: adminGroup(id: $id) {
-      ...AdminGroupFields
-    }
-  }
-  mutation CreateAdminGroupRecord($input: AdminGroupInput!) {
-    saved: createAdminGroup(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateAdminGroupRecord($id: ID!, $version: Int!, $patch: AdminGroupInput!) {
-    saved: updateAdminGroup(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteAdminGroupRecord($id: ID!, $version: Int!) {
-    deleted: deleteAdminGroup(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

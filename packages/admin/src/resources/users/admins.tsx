@@ -17,7 +17,7 @@ import { defineResource, resourceScreens } from '../framework/index.ts';
  * access revocation). Accounts are never deleted: the audit log keeps pointing at them.
  */
 export const adminsDocuments = /* GraphQL */ `
-  fragment AdminFields on Admin {
+  fragment AdminFields on Admin @standardDocuments {
     id
     version
     email
@@ -28,27 +28,8 @@ export const adminsDocuments = /* GraphQL */ `
     isActive
     lastLoginAt
   }
-  query AdminList($filter: AdminFilter, $sort: AdminSort, $first: Int, $offset: Int) {
-    list: admins(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...AdminFields
-      }
-    }
-  }
-  query AdminRecord($id: ID!) {
-    record: admin(id: $id) {
-      ...AdminFields
-    }
-  }
   mutation InviteStaffRecord($input: InviteStaffInput!) {
     saved: inviteStaff(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateAdminRecord($id: ID!, $version: Int!, $patch: AdminInput!) {
-    saved: updateAdmin(id: $id, version: $version, patch: $patch) {
       id
       version
     }

@@ -11,44 +11,14 @@ import { titles } from '../../shell/titles.ts';
 import { PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const customerGroupsDocuments = /* GraphQL */ `
-  fragment CustomerGroupFields on CustomerGroup {
+  fragment CustomerGroupFields on CustomerGroup @standardDocuments {
     id
     version
     name
     description
     discountPercent
-  }
-  query CustomerGroupList($filter: CustomerGroupFilter, $sort: CustomerGroupSort, $first: Int, $offset: Int) {
-    list: customerGroups(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...CustomerGroupFields
-      }
-    }
-  }
-  query CustomerGroupRecord($id: ID!) {
-    record: customerGroup(id: $id) {
-      ...CustomerGroupFields
-    }
-  }
-  mutation CreateCustomerGroupRecord($input: CustomerGroupInput!) {
-    saved: createCustomerGroup(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateCustomerGroupRecord($id: ID!, $version: Int!, $patch: CustomerGroupInput!) {
-    saved: updateCustomerGroup(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteCustomerGroupRecord($id: ID!, $version: Int!) {
-    deleted: deleteCustomerGroup(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

@@ -11,9 +11,9 @@ import {
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const customersDocuments = /* GraphQL */ `
-  fragment CustomerFields on Customer {
+  fragment CustomerFields on Customer @standardDocuments(totalCountIsEstimate: true) {
     id
     version
     name
@@ -24,20 +24,6 @@ export const customersDocuments = /* GraphQL */ `
     rewardPoints
     isActive
   }
-  query CustomerList($filter: CustomerFilter, $sort: CustomerSort, $first: Int, $offset: Int) {
-    list: customers(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      totalCountIsEstimate
-      nodes {
-        ...CustomerFields
-      }
-    }
-  }
-  query CustomerRecord($id: ID!) {
-    record: customer(id: $id) {
-      ...CustomerFields
-    }
-  }
   query CustomerGroupOptions {
     list: customerGroups(first: 200, sort: { field: name }) {
       totalCount
@@ -45,23 +31,6 @@ export const customersDocuments = /* GraphQL */ `
         id
         name
       }
-    }
-  }
-  mutation CreateCustomerRecord($input: CustomerInput!) {
-    saved: createCustomer(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateCustomerRecord($id: ID!, $version: Int!, $patch: CustomerInput!) {
-    saved: updateCustomer(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteCustomerRecord($id: ID!, $version: Int!) {
-    deleted: deleteCustomer(id: $id, version: $version) {
-      id
     }
   }
 `;

@@ -13,9 +13,9 @@ import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
-/** The list, record and change documents (`pnpm codegen` types them in generated.ts). */
+/** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
 export const merchantsDocuments = /* GraphQL */ `
-  fragment MerchantFields on Merchant {
+  fragment MerchantFields on Merchant @standardDocuments {
     id
     version
     legalName
@@ -27,36 +27,6 @@ export const merchantsDocuments = /* GraphQL */ `
     commissionValue
     storeCount
     isActive
-  }
-  query MerchantList($filter: MerchantFilter, $sort: MerchantSort, $first: Int, $offset: Int) {
-    list: merchants(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...MerchantFields
-      }
-    }
-  }
-  query MerchantRecord($id: ID!) {
-    record: merchant(id: $id) {
-      ...MerchantFields
-    }
-  }
-  mutation CreateMerchantRecord($input: MerchantInput!) {
-    saved: createMerchant(input: $input) {
-      id
-      version
-    }
-  }
-  mutation UpdateMerchantRecord($id: ID!, $version: Int!, $patch: MerchantInput!) {
-    saved: updateMerchant(id: $id, version: $version, patch: $patch) {
-      id
-      version
-    }
-  }
-  mutation DeleteMerchantRecord($id: ID!, $version: Int!) {
-    deleted: deleteMerchant(id: $id, version: $version) {
-      id
-    }
   }
 `;
 

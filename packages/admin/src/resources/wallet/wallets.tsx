@@ -13,7 +13,7 @@ import { walletAccountPage } from './WalletAccountPage.tsx';
  * (WalletAccountPage), not the shared edit form.
  */
 export const walletDocuments = /* GraphQL */ `
-  fragment WalletAccountFields on WalletAccount {
+  fragment WalletAccountFields on WalletAccount @standardDocuments {
     id
     version
     ownerType
@@ -23,19 +23,6 @@ export const walletDocuments = /* GraphQL */ `
     balance
     balanceFloor
     updatedAt
-  }
-  query WalletAccountList($filter: WalletAccountFilter, $sort: WalletAccountSort, $first: Int, $offset: Int) {
-    list: walletAccounts(filter: $filter, sort: $sort, first: $first, offset: $offset) {
-      totalCount
-      nodes {
-        ...WalletAccountFields
-      }
-    }
-  }
-  query WalletAccountRecord($id: ID!) {
-    record: walletAccount(id: $id) {
-      ...WalletAccountFields
-    }
   }
 `;
 
