@@ -11,8 +11,8 @@
 //   {op: 'query', sql, params, tx?}   rows of one statement, in transaction `tx` when given
 //   {op: 'exec', sql, tx?}            several statements, no parameters
 //   {op: 'begin'}                     opens a transaction; answered once PGlite's connection is ours. The
-//                                     transaction's id is this message's id; every other query waits for it
-//                                     (PGlite has one connection), as it did when PGlite ran on the main thread
+//                                     transaction's id is this message's id (the main thread sends only its
+//                                     statements until it ends: PGlite has one connection)
 //   {op: 'commit' | 'rollback', tx}   ends it
 //   {op: 'close'}
 import { mkdirSync } from 'node:fs';
@@ -88,14 +88,13 @@ port.on('message', (message) => {
   wake?.();
 });
 
+// The main thread sends one request at a time and picks it (a transaction's own statements while it is
+// open), so the inbox is taken in order.
 function next() {
-  const at = open ? inbox.findIndex((m) => m.tx === open?.id) : 0;
-  return at >= 0 && at < inbox.length ? inbox.splice(at, 1)[0] : undefined;
+  return inbox.shift();
 }
 
 for (;;) {
-  // Let messages that arrived while the last statement ran land first.
-  await new Promise((resolve) => setImmediate(resolve));
   const message = next();
   if (!message) {
     await new Promise((resolve) => {

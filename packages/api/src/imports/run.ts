@@ -229,8 +229,8 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
 
     if (options.write && writer && counts.errorCount === 0 && values.length > 0) {
       // Not awaited here: the next chunk is read and checked while the database writes this one. At most
-      // one write is in flight; its failure is thrown at the next chunk or at the end.
-      await writing;
+      // one write is in flight (the previous one was awaited above); its failure is thrown at the next chunk
+      // or at the end.
       const write = options.write;
       writing = writer(write, values, rows[0]?.row ?? 0).then((written) => {
         counts.created += written.created;

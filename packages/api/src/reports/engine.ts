@@ -1,4 +1,6 @@
 import {
+  formatReportDay,
+  parseReportDay,
   RETURN_STATUSES,
   reportColumns,
   reportRangeErrors,
@@ -140,9 +142,9 @@ const MONTH_ROLLUPS: Partial<Record<Rollup, { keys: string; measures: string[] }
 };
 
 const DAY_MS = 86_400_000;
-const dayAt = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysFrom = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS) + 1;
+// Days here come from a checked range, so they parse.
+const dayAt = (day: string, days: number) => formatReportDay(parseReportDay(day)! + days * DAY_MS);
+const daysFrom = (a: string, b: string) => (parseReportDay(b)! - parseReportDay(a)!) / DAY_MS + 1;
 /** The first day of the month `months` after the one `day` (YYYY-MM-DD) falls in. */
 const monthStart = (day: string, months = 0) => {
   const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);

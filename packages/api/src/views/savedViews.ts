@@ -1,8 +1,8 @@
 // Saved views of a list (issue 19): a name and a list state (filters, sort, columns), private to its owner or
 // shared with all staff, shown as tabs above the list. Each staff member may pick one view of a list they can
-// open (their own, or one shared by someone else) as their default (migration 021). A shared view is read by every staff member who may open that list, and changed
-// only by its owner or an admin; a private one only by its owner. Changes are audited like other staff
-// changes and checked against the version they were read at.
+// open (their own, or one shared by someone else) as their default (migration 021). A shared view is read by
+// every staff member who may open that list, and changed only by its owner or an admin; a private one only by
+// its owner. Changes are audited like other staff changes and checked against the version they were read at.
 import {
   GraphQLBoolean,
   GraphQLID,
