@@ -297,7 +297,7 @@ describe('AppCache', () => {
     cache.writeQuery({
       query: JobsListDocument,
       variables: { filter: null, first: 25, offset: 0 },
-      data: { jobs: { __typename: 'JobConnection', totalCount: 1, nodes: [olderRow] } },
+      data: { jobs: { totalCount: 1, nodes: [olderRow] } },
     });
     const list = cache.readQuery({
       query: JobsListDocument,

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { from as copyFromStdin, to as copyToStdout } from 'pg-copy-streams';
 
 export type Row = Record<string, unknown>;
 export type SqlParam = string | number | boolean | null | Date | string[] | number[];
@@ -11,6 +14,21 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly SqlParam[]): Promise<{ rows: T[] }>;
   /** Runs statements separated by semicolons (migrations, seeds); no parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL only: the result's columns (name and type OID) of a statement (run it so it reads no rows,
+   * e.g. `limit 0`). Absent on PGlite.
+   */
+  describe?(sql: string, params?: readonly SqlParam[]): Promise<{ name: string; dataTypeID: number }[]>;
+  /**
+   * PostgreSQL only, in a transaction: the bytes of `COPY … TO STDOUT`, as a stream. The stream must be
+   * read to its end (or its error) before the transaction's next statement runs.
+   */
+  copyOut?(sql: string): Readable;
+  /**
+   * PostgreSQL only, in a transaction: `COPY … FROM STDIN` fed with `data` (its chunks, in order);
+   * resolves with the rows the statement took. A failure fails the transaction.
+   */
+  copyIn?(sql: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>): Promise<number>;
 }
 
 export interface Database extends Queryable {
@@ -472,6 +490,21 @@ async function openPostgres(url: string, max: number, timeoutMs: number | undefi
     async exec(sql: string) {
       await q.query(sql);
     },
+    async describe(sql: string, params?: readonly SqlParam[]) {
+      const result = await q.query(sql, params ? [...params] : undefined);
+      return result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+    },
+    // COPY needs one connection: only a transaction's client has these.
+    ...(q instanceof pg.Pool
+      ? {}
+      : {
+          copyOut: (sql: string) => q.query(copyToStdout(sql)),
+          async copyIn(sql: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>) {
+            const stream = q.query(copyFromStdin(sql));
+            await pipeline(Readable.from(data, { objectMode: false }), stream);
+            return stream.rowCount;
+          },
+        }),
   });
   return {
     kind: 'postgres',
