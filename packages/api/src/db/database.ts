@@ -25,10 +25,11 @@ export interface Queryable {
    */
   copyOut?(sql: string): Readable;
   /**
-   * PostgreSQL only, in a transaction: `COPY … FROM STDIN` fed with `data` (its chunks, in order);
-   * resolves with the rows the statement took. A failure fails the transaction.
+   * In a transaction: `COPY <into> FROM …` (text format) fed with `data`, its chunks in order; `into` is a
+   * table and its columns, e.g. `products (store_id, sku)`. Resolves with the rows it took; a failure fails
+   * the transaction. PostgreSQL streams the data; PGlite reads it as one blob.
    */
-  copyIn?(sql: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>): Promise<number>;
+  copyIn?(into: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>): Promise<number>;
 }
 
 export interface Database extends Queryable {
@@ -135,9 +136,16 @@ const statementTimedOut = () =>
     message: 'canceling statement due to statement timeout',
   });
 
-type WorkerAnswer = { id: number; rows?: Row[]; error?: Record<string, unknown>; ready?: boolean };
+type WorkerAnswer = {
+  id: number;
+  rows?: Row[];
+  rowCount?: number;
+  error?: Record<string, unknown>;
+  ready?: boolean;
+};
 type WorkerRequest =
   | { op: 'query'; sql: string; params?: SqlParam[]; tx?: number }
+  | { op: 'copyIn'; sql: string; data: string; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number }
@@ -399,6 +407,14 @@ class PgliteWorkerClient {
       exec: async (sql: string) => {
         await this.send({ op: 'exec', sql, ...(tx ? { tx } : {}) }, limit());
       },
+      // PGlite reads COPY's input from a blob it names '/dev/blob'.
+      copyIn: async (into: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>) => {
+        let text = '';
+        for await (const chunk of data) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        const sql = `copy ${into} from '/dev/blob'`;
+        const answer = await this.send({ op: 'copyIn', sql, data: text, ...(tx ? { tx } : {}) }, limit());
+        return answer.rowCount ?? 0;
+      },
     };
   }
 
@@ -421,6 +437,7 @@ class PgliteWorkerClient {
           if (local !== undefined) txLimit = local;
           return inner.exec(sql);
         },
+        copyIn: inner.copyIn!,
       };
       let result: T;
       try {
@@ -499,8 +516,8 @@ async function openPostgres(url: string, max: number, timeoutMs: number | undefi
       ? {}
       : {
           copyOut: (sql: string) => q.query(copyToStdout(sql)),
-          async copyIn(sql: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>) {
-            const stream = q.query(copyFromStdin(sql));
+          async copyIn(into: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>) {
+            const stream = q.query(copyFromStdin(`copy ${into} from stdin`));
             await pipeline(Readable.from(data, { objectMode: false }), stream);
             return stream.rowCount;
           },
