@@ -14,7 +14,8 @@ import { flag, machine } from '../lib/bench.ts';
 
 // pnpm bench:import [--rows 100000] [--runs 1] [--pglite]
 // Generates a products CSV (--rows rows, one store, one category), then runs the import check job and the
-// import commit job on it, as the queue would (a JobContext over the real database). Prints rows/s, this
+// import commit job on it, as the queue would (a JobContext over the real database); the commit twice, in
+// turn with COPY (the default) and with INSERT … SELECT FROM unnest. Prints rows/s, this
 // process's CPU time (the part of the work that does not depend on the database; on a loaded machine the
 // steadier figure) and the peak RSS above idle (sampled every 20 ms) of each; then the database's time to
 // insert as many rows by itself (INSERT … SELECT in SQL, rolled back), the commit's floor at the same load. PostgreSQL: IMPORT_BENCH_DATABASE_URL (default
@@ -100,11 +101,23 @@ for (let run = 1; run <= runs; run += 1) {
     insert into categories (name, slug) values ('Bench', 'bench');`);
   console.log(`run ${run}:`);
   await measure('check ', createImportCheckJob(options), db);
-  await measure('commit', createImportCommitJob(options), db);
-  const n = (await db.query<{ n: number }>('select count(*)::int as n from products')).rows[0]?.n;
-  if (Number(n) !== rows) throw new Error(`expected ${rows} products, found ${n}`);
+  // The commit writes with COPY (create-only's default) and with INSERT … SELECT FROM unnest, in turn
+  // (the order alternates by run), each into an empty products table.
+  const ways = run % 2 === 1 ? [true, false] : [false, true];
+  for (const copy of ways) {
+    await db.exec('truncate products cascade');
+    await measure(
+      copy ? 'commit (COPY)  ' : 'commit (INSERT)',
+      createImportCommitJob({ ...options, copy }),
+      db,
+    );
+    const n = (await db.query<{ n: number }>('select count(*)::int as n from products')).rows[0]?.n;
+    if (Number(n) !== rows) throw new Error(`expected ${rows} products, found ${n}`);
+  }
   // The database's share alone: the same rows (other SKUs) inserted by one INSERT … SELECT in the
-  // database, rolled back. The commit cannot be faster than this on the machine as loaded now.
+  // database, rolled back, into an empty table as the commits were. The commit cannot be faster than this
+  // on the machine as loaded now.
+  await db.exec('truncate products cascade');
   const floorStarted = performance.now();
   await db
     .transaction(async (tx) => {

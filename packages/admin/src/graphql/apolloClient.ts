@@ -1,12 +1,13 @@
 // The admin's GraphQL client: HTTP for queries and mutations, graphql-ws for subscriptions, the
 // session's bearer token on both. Nothing is persisted: data lives in memory for one page load.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { SessionActor } from '@market/auth-machine';
 import { OperationTypeNode } from 'graphql';
 import { sessionActor } from '../session/sessionActor.ts';
 import { createAuthLink } from './authLink.ts';
+import { AppCache } from './cache.ts';
 import { reportGraphQLError } from './errorReporting.ts';
 import { createSubscriptionClient, type SubscriptionClientOptions } from './subscriptions.ts';
 
@@ -39,7 +40,8 @@ export function createApolloClient({
       report,
       ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws, http),
     ]),
-    cache: new InMemoryCache(),
+    // A job's answer older than its live state does not overwrite it (AppCache).
+    cache: new AppCache(),
     // The spec's "no caching": every screen asks the server; the cache only serves one render.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },

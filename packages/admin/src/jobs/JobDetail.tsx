@@ -62,9 +62,9 @@ export function JobDetail({ id, full = true, onRetried }: JobDetailProps) {
   });
   // The server pushes every change of this job; Apollo merges it into the cached Job by id.
   useSubscription(JobUpdatedDocument, { variables: { id } });
-  // A live event can come before the first load's answer, which then writes its older state over it, and
-  // no later event comes to correct a job that has ended. While the job is queued or running it is also
-  // read again every few seconds: a view never stays on "Running" for a job that has finished.
+  // A live event can come before the first load's answer; the app's cache (AppCache) does not let that older
+  // answer undo the event's ended state. An event can also be missed (a reconnect): while the job is queued
+  // or running it is read again every few seconds, so a view never stays on "Running" for a finished job.
   const active = data?.job ? isActive(data.job.status) : false;
   useEffect(() => {
     if (!active) return undefined;

@@ -7,6 +7,7 @@ import { createMemoryRouter } from 'react-router';
 import { Observable, type Subscriber } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../App.tsx';
+import { AppCache } from '../graphql/cache.ts';
 import { catalogues } from '../i18n/catalogues.ts';
 import { ResourceHarness } from '../resources/framework/testing.tsx';
 import { createFakeSessionActor, fakeAdmin } from '../session/testing.ts';
@@ -34,6 +35,7 @@ import JobsPage from './JobsPage.tsx';
 import {
   CancelJobDocument,
   JobDetailDocument,
+  JobsListDocument,
   RetryJobDocument,
   RunScriptDocument,
   StartExportDocument,
@@ -215,6 +217,44 @@ describe('JobDetail live updates', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Queued')).toBeInTheDocument();
   });
 
+  it('keeps the ended state of a live event that came before the job’s first load answered', async () => {
+    // The first load and the subscription answer only when the test says: the server read the row while
+    // the job ran (version 5), the job ended (version 7) and its event overtook that answer.
+    const held = new Map<string, Subscriber<ApolloLink.Result>>();
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable<ApolloLink.Result>((observer) => {
+          held.set(operation.operationName ?? '', observer);
+        }),
+    );
+    render(
+      <AppProviders
+        settingsStore={createSettingsStore(null)}
+        sessionActor={createFakeSessionActor('signedIn', { user: fakeAdmin })}
+        catalogues={catalogues}
+      >
+        <MockedProvider link={link} cache={new AppCache()}>
+          <JobDetail id={runningJob.id} />
+        </MockedProvider>
+      </AppProviders>,
+    );
+    await waitFor(() => expect([...held.keys()].sort()).toEqual(['JobDetail', 'JobUpdated']));
+    const ended = {
+      ...succeededJob,
+      id: runningJob.id,
+      finishedAt: '2026-11-22T09:15:00.000Z',
+      version: 7,
+    };
+    held.get('JobUpdated')!.next({ data: { jobUpdated: ended } });
+    held.get('JobDetail')!.next({ data: { job: { ...runningJob, version: 5 } } });
+    held.get('JobDetail')!.complete();
+    // The first state shown is the event's, not the older answer's (no "Running" until a later read).
+    const status = await screen.findByText(/^(Running|Succeeded)$/);
+    expect(status).toHaveTextContent('Succeeded');
+    expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+    expect(await screen.findByRole('link', { name: /Download orders-2026-11-22.csv/ })).toBeInTheDocument();
+  });
+
   it('reads a running job again until it has ended, when no live event says so', async () => {
     let reads = 0;
     const detail = {
@@ -244,6 +284,36 @@ describe('JobDetail live updates', { timeout: 60_000 }, () => {
     // Ended: it is not read again.
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     expect(reads).toBe(readsWhenEnded);
+  });
+});
+
+describe('AppCache', () => {
+  it('keeps a job’s newer ended state when an older answer of a query or a list is written', () => {
+    const cache = new AppCache();
+    const ended = { ...failedJob, version: 9 };
+    cache.writeQuery({ query: JobDetailDocument, variables: { id: ended.id }, data: { job: ended } });
+    // The jobs list read before the job failed: the row says running, at an older version.
+    const olderRow = { ...failedJob, status: 'running', error: null, finishedAt: null, version: 6 };
+    cache.writeQuery({
+      query: JobsListDocument,
+      variables: { filter: null, first: 25, offset: 0 },
+      data: { jobs: { totalCount: 1, nodes: [olderRow] } },
+    });
+    const list = cache.readQuery({
+      query: JobsListDocument,
+      variables: { filter: null, first: 25, offset: 0 },
+    });
+    expect(list?.jobs.nodes[0]).toMatchObject({ status: 'failed', version: 9, error: failedJob.error });
+    // A newer answer (a retry queued it again) is written as it is.
+    cache.writeQuery({
+      query: JobDetailDocument,
+      variables: { id: ended.id },
+      data: { job: { ...ended, status: 'queued', error: null, version: 10 } },
+    });
+    expect(cache.readQuery({ query: JobDetailDocument, variables: { id: ended.id } })?.job).toMatchObject({
+      status: 'queued',
+      version: 10,
+    });
   });
 });
 

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { from as copyFromStdin, to as copyToStdout } from 'pg-copy-streams';
 
 export type Row = Record<string, unknown>;
 export type SqlParam = string | number | boolean | null | Date | string[] | number[];
@@ -11,6 +14,22 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly SqlParam[]): Promise<{ rows: T[] }>;
   /** Runs statements separated by semicolons (migrations, seeds); no parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL only: the result's columns (name and type OID) of a statement (run it so it reads no rows,
+   * e.g. `limit 0`). Absent on PGlite.
+   */
+  describe?(sql: string, params?: readonly SqlParam[]): Promise<{ name: string; dataTypeID: number }[]>;
+  /**
+   * PostgreSQL only, in a transaction: the bytes of `COPY … TO STDOUT`, as a stream. The stream must be
+   * read to its end (or its error) before the transaction's next statement runs.
+   */
+  copyOut?(sql: string): Readable;
+  /**
+   * In a transaction: `COPY <into> FROM …` (text format) fed with `data`, its chunks in order; `into` is a
+   * table and its columns, e.g. `products (store_id, sku)`. Resolves with the rows it took; a failure fails
+   * the transaction. PostgreSQL streams the data; PGlite reads it as one blob.
+   */
+  copyIn?(into: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>): Promise<number>;
 }
 
 export interface Database extends Queryable {
@@ -117,9 +136,16 @@ const statementTimedOut = () =>
     message: 'canceling statement due to statement timeout',
   });
 
-type WorkerAnswer = { id: number; rows?: Row[]; error?: Record<string, unknown>; ready?: boolean };
+type WorkerAnswer = {
+  id: number;
+  rows?: Row[];
+  rowCount?: number;
+  error?: Record<string, unknown>;
+  ready?: boolean;
+};
 type WorkerRequest =
   | { op: 'query'; sql: string; params?: SqlParam[]; tx?: number }
+  | { op: 'copyIn'; sql: string; data: string; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number }
@@ -381,6 +407,14 @@ class PgliteWorkerClient {
       exec: async (sql: string) => {
         await this.send({ op: 'exec', sql, ...(tx ? { tx } : {}) }, limit());
       },
+      // PGlite reads COPY's input from a blob it names '/dev/blob'.
+      copyIn: async (into: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>) => {
+        let text = '';
+        for await (const chunk of data) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        const sql = `copy ${into} from '/dev/blob'`;
+        const answer = await this.send({ op: 'copyIn', sql, data: text, ...(tx ? { tx } : {}) }, limit());
+        return answer.rowCount ?? 0;
+      },
     };
   }
 
@@ -403,6 +437,7 @@ class PgliteWorkerClient {
           if (local !== undefined) txLimit = local;
           return inner.exec(sql);
         },
+        copyIn: inner.copyIn!,
       };
       let result: T;
       try {
@@ -472,6 +507,21 @@ async function openPostgres(url: string, max: number, timeoutMs: number | undefi
     async exec(sql: string) {
       await q.query(sql);
     },
+    async describe(sql: string, params?: readonly SqlParam[]) {
+      const result = await q.query(sql, params ? [...params] : undefined);
+      return result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+    },
+    // COPY needs one connection: only a transaction's client has these.
+    ...(q instanceof pg.Pool
+      ? {}
+      : {
+          copyOut: (sql: string) => q.query(copyToStdout(sql)),
+          async copyIn(into: string, data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>) {
+            const stream = q.query(copyFromStdin(`copy ${into} from stdin`));
+            await pipeline(Readable.from(data, { objectMode: false }), stream);
+            return stream.rowCount;
+          },
+        }),
   });
   return {
     kind: 'postgres',

@@ -10,6 +10,7 @@
 // Protocol (each message from the main thread carries an `id`, answered once with {id, rows} / {id, error}):
 //   {op: 'query', sql, params, tx?}   rows of one statement, in transaction `tx` when given
 //   {op: 'exec', sql, tx?}            several statements, no parameters
+//   {op: 'copyIn', sql, data, tx?}    `COPY … FROM '/dev/blob'` fed with the text `data`; answers {rowCount}
 //   {op: 'begin'}                     opens a transaction; answered once PGlite's connection is ours. The
 //                                     transaction's id is this message's id (the main thread sends only its
 //                                     statements until it ends: PGlite has one connection)
@@ -121,6 +122,13 @@ async function handle(/** @type {any} */ message) {
         if (!target) throw new Error('transaction already ended');
         const result = await target.query(message.sql, message.params);
         port.postMessage({ id, rows: result.rows });
+        return;
+      }
+      case 'copyIn': {
+        const target = message.tx === undefined ? pglite : open?.tx;
+        if (!target) throw new Error('transaction already ended');
+        const result = await target.query(message.sql, [], { blob: new Blob([message.data]) });
+        port.postMessage({ id, rowCount: result.affectedRows ?? 0 });
         return;
       }
       case 'exec': {

@@ -45,6 +45,8 @@ export function parseImportParams(raw: unknown): ImportParams {
 export interface ImportJobOptions {
   /** Where the upload endpoint keeps files (default: <DATA_DIR>/uploads, read when a job runs). */
   uploadsDir?: string;
+  /** create-only commits write with COPY (default true); see ImportRunOptions.copy. */
+  copy?: boolean;
 }
 
 function uploadPath(options: ImportJobOptions, uploadId: string): string {
@@ -217,6 +219,7 @@ export function createImportCommitJob(options: ImportJobOptions = {}): JobDefini
             mode: ctx.params.mode,
             write: tx,
             q: tx,
+            ...(options.copy === undefined ? {} : { copy: options.copy }),
             hooks: hooksFor(ctx, (e) => {
               if (first.length < REPORT_SUMMARY_ROWS) first.push(e);
             }),

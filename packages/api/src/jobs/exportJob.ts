@@ -5,7 +5,8 @@ import { ResourceStore } from '../resources/store.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { CSV_BOM, csvLine, csvRecords } from '../csv/writer.ts';
 import { exportCell } from '../http/export.ts';
-import type { JobDefinition } from './types.ts';
+import { copyExportSql, CrlfRecords, resultColumns } from './exportCopy.ts';
+import type { JobContext, JobDefinition } from './types.ts';
 
 export const EXPORT_JOB_TYPE = 'export';
 /** Rows per fetch from the cursor (as the direct export). */
@@ -66,10 +67,68 @@ export async function checkExportValues(db: Queryable, params: ExportParams): Pr
 }
 
 /**
+ * On PostgreSQL, when every column has an exact SQL form (exportCopy.ts): the rows as COPY's CSV, records
+ * ending CRLF, written to the file; a cancel stops the statement at the next chunk. Resolves with the rows
+ * written, or null when the export needs the cursor path.
+ */
+async function copyRows(
+  ctx: JobContext<ExportParams>,
+  tx: Queryable,
+  query: ExportQuery,
+  write: (chunk: Buffer) => Promise<void>,
+  progress: (done: number) => Promise<void>,
+): Promise<number | null> {
+  if (!tx.copyOut) return null;
+  const sql = copyExportSql(
+    query.sql,
+    query.params,
+    query.columns,
+    await resultColumns(tx, query.sql, query.params),
+  );
+  if (!sql) return null;
+  // The cells' text as the pool's parsers give it: dates in ISO, timestamps turned to UTC in the SQL.
+  await tx.query(`set local datestyle = 'ISO, YMD'`);
+  const { rows: pid } = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+  await ctx.checkpoint();
+  const copy = tx.copyOut(sql);
+  const records = new CrlfRecords();
+  // Settles when COPY has ended or failed: the connection is free again only then.
+  const settled = new Promise<void>((resolve) => {
+    copy.once('end', resolve);
+    copy.once('error', () => resolve());
+  });
+  let failure: unknown = null;
+  copy.once('error', (error) => (failure ??= error));
+  copy.pipe(records);
+  try {
+    for await (const chunk of records) {
+      await ctx.checkpoint();
+      await write(chunk as Buffer);
+      await progress(records.records);
+    }
+  } catch (error) {
+    // Stopped (a cancel, a write that failed): the server stops the statement; what it still sends is read
+    // and dropped until then, so the transaction can roll back.
+    copy.unpipe(records);
+    copy.resume();
+    await ctx.db.query('select pg_cancel_backend($1)', [pid[0]?.pid ?? 0]).catch(() => undefined);
+    await settled;
+    throw error;
+  }
+  await settled;
+  if (failure) throw failure;
+  return records.records;
+}
+
+type ExportQuery = ReturnType<typeof exportQuery>['query'];
+
+/**
  * Export job: the list's rows, as the direct export writes them (same columns and cells, the shared CSV
- * writer), streamed from a database cursor in chunks into the job's file, with progress. On PostgreSQL the
- * cursor lives in a transaction on its own connection; on PGlite (one connection) a WITH HOLD cursor is
- * fetched chunk by chunk outside a transaction so other requests are served between the chunks.
+ * writer), with progress. On PostgreSQL the server writes the CSV itself (`COPY … TO STDOUT`, see
+ * exportCopy.ts) in a transaction on the job's own connection; otherwise (PGlite, or a column without an
+ * exact SQL form) rows come from a database cursor in chunks: on PostgreSQL the cursor lives in that
+ * transaction, on PGlite (one connection) a WITH HOLD cursor is fetched chunk by chunk outside a
+ * transaction so other requests are served between the chunks.
  */
 export const exportJob: JobDefinition<ExportParams> = {
   type: EXPORT_JOB_TYPE,
@@ -86,12 +145,16 @@ export const exportJob: JobDefinition<ExportParams> = {
     await ctx.log(`Exporting ${total} rows of ${ctx.params.entity}`);
     const day = new Date().toISOString().slice(0, 10);
     const file = await ctx.createFile(`${ctx.params.entity}-${day}.csv`);
-    const write = async (text: string) => {
-      if (!file.stream.write(text)) await once(file.stream, 'drain');
+    const write = async (chunk: string | Buffer) => {
+      if (!file.stream.write(chunk)) await once(file.stream, 'drain');
     };
     await write(CSV_BOM + csvLine(query.columns.map(([name]) => name)));
     const cursor = `export_${ctx.jobId.replace(/-/g, '')}`;
     let done = 0;
+    const progress = async (rows: number) => {
+      done = rows;
+      await ctx.progress(done, Math.max(total, done));
+    };
     const fetchSql = `fetch ${EXPORT_FETCH_ROWS} from ${cursor}`;
     const pump = async (q: Queryable) => {
       await ctx.checkpoint();
@@ -105,12 +168,13 @@ export const exportJob: JobDefinition<ExportParams> = {
         next = q.query(fetchSql);
         next.catch(() => undefined);
         await write(csvRecords(rows, query.columns, (row, [name, f]) => exportCell(row[name], f)));
-        done += rows.length;
-        await ctx.progress(done, Math.max(total, done));
+        await progress(done + rows.length);
       }
     };
     if (ctx.db.kind === 'postgres') {
       await ctx.db.transaction(async (tx) => {
+        const copied = await copyRows(ctx, tx, query, write, progress);
+        if (copied !== null) return;
         await tx.query(`declare ${cursor} no scroll cursor for ${query.sql}`, query.params);
         await pump(tx);
         await tx.query(`close ${cursor}`);
