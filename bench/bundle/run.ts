@@ -43,7 +43,7 @@ interface Route {
   targetKb?: number;
 }
 const ROUTES: Route[] = [
-  { path: '/auth/login', roots: START, targetKb: 120 },
+  { path: '/auth/login', roots: [...START, 'src/pages/auth/LoginPage.tsx'], targetKb: 120 },
   { path: '/ecommerce/orders', roots: [...SIGNED_IN, 'src/resources/ecommerce/orders.tsx'], targetKb: 200 },
   {
     path: '/ecommerce/orders/edit/:id',

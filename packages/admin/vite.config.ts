@@ -93,7 +93,6 @@ const EVERY_PAGE = [
   'react-intl',
   '@formatjs/[^/]+',
   'intl-messageformat',
-  'react-hook-form',
   '@radix-ui/react-(slot|compose-refs|primitive|context|use-callback-ref|use-layout-effect|label|direction)',
   'lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|shared)',
 ];

@@ -2,6 +2,7 @@ import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../shell/pages.ts';
 import { ALL_RESOURCES } from './all.ts';
+import { RULES } from './framework/rules.ts';
 
 /** Every field name selected anywhere in a document (fragments included). */
 function selectedFields(document: DocumentNode): Set<string> {
@@ -31,7 +32,7 @@ describe.each(ALL_RESOURCES.map((d) => [d.listName, d] as const))(
 
     it('edits only fields its record query selects and its domain rule checks', () => {
       const selected = selectedFields(description.documents.get);
-      const ruled = Object.keys((description.rules as unknown as { fields: Record<string, unknown> }).fields);
+      const ruled = Object.keys(RULES[description.rules].fields);
       const names = description.fields.map((f) => f.name);
       expect(names.filter((name) => !selected.has(name))).toEqual([]);
       expect(names.filter((name) => !ruled.includes(name))).toEqual([]);
@@ -51,7 +52,7 @@ describe.each(ALL_RESOURCES.filter((d) => d.createForm).map((d) => [d.listName, 
   (_name, description) => {
     it('asks only for fields its create rule checks, and has a create document', () => {
       const { fields, rules } = description.createForm!;
-      const ruled = Object.keys((rules as unknown as { fields: Record<string, unknown> }).fields);
+      const ruled = Object.keys(RULES[rules].fields);
       expect(fields.map((f) => f.name).filter((name) => !ruled.includes(name))).toEqual([]);
       expect(description.documents.create).toBeDefined();
     });

@@ -1,4 +1,3 @@
-import { categoryRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CategoryListDocument,
@@ -71,7 +70,7 @@ export const categories = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: categoryRules,
+  rules: 'categoryRules',
   messages: { title: titles.categories, singular: messages.singular },
 });
 

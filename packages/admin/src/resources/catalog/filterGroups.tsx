@@ -1,4 +1,3 @@
-import { filterGroupRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateFilterGroupRecordDocument,
@@ -57,7 +56,7 @@ export const filterGroups = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: filterGroupRules,
+  rules: 'filterGroupRules',
   messages: { title: titles.filterGroups, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { filterRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateFilterRecordDocument,
@@ -66,7 +65,7 @@ export const filters = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
-  rules: filterRules,
+  rules: 'filterRules',
   messages: { title: titles.filters, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { helpRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateHelpRecordDocument,
@@ -64,7 +63,7 @@ export const help = defineResource({
   ],
   rowLabel: (row) => row.question,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: helpRules,
+  rules: 'helpRules',
   messages: { title: titles.help, singular: messages.singular },
 });
 

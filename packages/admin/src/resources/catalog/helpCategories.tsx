@@ -1,4 +1,3 @@
-import { helpCategoryRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateHelpCategoryRecordDocument,
@@ -57,7 +56,7 @@ export const helpCategories = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: helpCategoryRules,
+  rules: 'helpCategoryRules',
   messages: { title: titles.helpCategories, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { productRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateProductRecordDocument,
@@ -125,7 +124,7 @@ export const products = defineResource({
     { id: 'images', title: rm.sectionMedia, fields: ['image'] },
     { id: 'status', title: rm.sectionStatus, fields: ['isAvailable'], side: true },
   ],
-  rules: productRules,
+  rules: 'productRules',
   messages: { title: titles.products, singular: messages.singular },
 });
 

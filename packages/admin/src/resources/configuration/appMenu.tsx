@@ -1,4 +1,3 @@
-import { appMenuRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   AppMenuItemListDocument,
@@ -65,7 +64,7 @@ export const appMenu = defineResource({
   ],
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: appMenuRules,
+  rules: 'appMenuRules',
   messages: { title: titles.appMenu, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { cityRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateCityRecordDocument,
@@ -66,7 +65,7 @@ export const cities = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
-  rules: cityRules,
+  rules: 'cityRules',
   messages: { title: titles.cities, singular: messages.singular },
 });
 

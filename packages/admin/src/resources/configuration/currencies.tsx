@@ -1,4 +1,3 @@
-import { currencyRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateCurrencyRecordDocument,
@@ -70,7 +69,7 @@ export const currencies = defineResource({
   ],
   rowLabel: (row) => `${row.name} (${row.code})`,
   defaultSort: { field: 'name', direction: 'asc' },
-  rules: currencyRules,
+  rules: 'currencyRules',
   messages: { title: titles.currencies, singular: messages.singular },
 });
 

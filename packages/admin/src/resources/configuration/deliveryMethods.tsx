@@ -1,4 +1,3 @@
-import { deliveryMethodRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateDeliveryMethodRecordDocument,
@@ -67,7 +66,7 @@ export const deliveryMethods = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: deliveryMethodRules,
+  rules: 'deliveryMethodRules',
   messages: { title: titles.deliveryMethods, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { deliverySystemStatusRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateDeliverySystemStatusRecordDocument,
@@ -81,7 +80,7 @@ export const deliverySystemStatuses = defineResource({
   ],
   rowLabel: (row) => `${row.provider}: ${row.name}`,
   defaultSort: { field: 'name', direction: 'asc' },
-  rules: deliverySystemStatusRules,
+  rules: 'deliverySystemStatusRules',
   messages: { title: titles.deliverySystemStatuses, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { languageRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateLanguageRecordDocument,
@@ -63,7 +62,7 @@ export const languages = defineResource({
     { name: 'isRtl', label: messages.isRtl, kind: 'switch' },
     { name: 'isDefault', label: messages.isDefault, kind: 'switch' },
   ],
-  rules: languageRules,
+  rules: 'languageRules',
   rowLabel: (row) => row.name,
   messages: { title: titles.languages, singular: messages.singular },
   defaultSort: { field: 'name', direction: 'asc' },

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS, notificationRules } from '@market/domain';
+import { NOTIFICATION_CHANNELS } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateNotificationRecordDocument,
@@ -88,7 +88,7 @@ export const notifications = defineResource({
   rowLabel: (row) => `${row.event} (${row.channel}, ${row.languageCode})`,
   // Notification templates sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  rules: notificationRules,
+  rules: 'notificationRules',
   messages: { title: titles.notifications, singular: messages.singular },
 });
 

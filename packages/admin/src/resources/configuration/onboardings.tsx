@@ -1,4 +1,3 @@
-import { onboardingRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateOnboardingRecordDocument,
@@ -61,7 +60,7 @@ export const onboardings = defineResource({
   ],
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: onboardingRules,
+  rules: 'onboardingRules',
   messages: { title: titles.onboardings, singular: messages.singular },
 });
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_OUTCOMES, orderStatusRules } from '@market/domain';
+import { ORDER_STATUS_OUTCOMES } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateOrderStatusRecordDocument,
@@ -125,7 +125,7 @@ export const orderStatuses = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: orderStatusRules,
+  rules: 'orderStatusRules',
   messages: { title: titles.orderStatus, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { pageRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreatePageRecordDocument,
@@ -66,7 +65,7 @@ export const pages = defineResource({
   rowLabel: (row) => row.title,
   // Pages sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  rules: pageRules,
+  rules: 'pageRules',
   messages: { title: titles.page, singular: messages.singular },
 });
 

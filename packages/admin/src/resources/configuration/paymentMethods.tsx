@@ -1,4 +1,3 @@
-import { paymentMethodRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreatePaymentMethodRecordDocument,
@@ -67,7 +66,7 @@ export const paymentMethods = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: paymentMethodRules,
+  rules: 'paymentMethodRules',
   messages: { title: titles.paymentMethods, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { stateRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateStateRecordDocument,
@@ -56,7 +55,7 @@ export const states = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
-  rules: stateRules,
+  rules: 'stateRules',
   messages: { title: titles.states, singular: messages.singular },
 });
 

@@ -1,4 +1,4 @@
-import { orderEditRules, PAYMENT_STATUS, type PaymentStatus } from '@market/domain';
+import { PAYMENT_STATUS, type PaymentStatus } from '@market/domain';
 import { StatusBadge } from '@market/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import {
@@ -181,7 +181,7 @@ export const orders = defineResource({
   rowHref: (row) => `/ecommerce/orders/view/${row.id}`,
   defaultSort: { field: 'placedAt', direction: 'desc' },
   bulkActions: OrderBulkStatus,
-  rules: orderEditRules,
+  rules: 'orderEditRules',
   messages: { title: titles.orders, singular: messages.singular },
 });
 

@@ -38,6 +38,7 @@ import { layoutFormSections, type LaidOutSection } from './formLayout.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { useReferenceChoice } from './references.tsx';
 import { resourceMessages as m } from './messages.ts';
+import { RULES } from './rules.ts';
 import { translateRuleMessage } from './ruleMessages.ts';
 import type { FieldDescription, RecordSection, ResourceDescription, ResourceRow } from './types.ts';
 
@@ -98,7 +99,8 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
   const client = useApolloClient();
   const { toast } = useToast();
   const { id } = useParams();
-  const { fields, rules } = (!id && description.createForm) || description;
+  const { fields, rules: ruleName } = (!id && description.createForm) || description;
+  const rules = RULES[ruleName];
   const defaults = useMemo(() => rules.getDefault() as Record<string, unknown>, [rules]);
 
   const { data, loading, error, refetch } = useQuery(withVariables(description.documents.get), {

@@ -1,4 +1,3 @@
-import { productRules } from '@market/domain';
 import { describe, expect, it } from 'vitest';
 import {
   CreateProductRecordDocument,
@@ -19,7 +18,7 @@ const base = {
   documents: { list: ProductListDocument, get: ProductRecordDocument, create: CreateProductRecordDocument },
   columns: [{ id: 'name', header: message }],
   fields: [],
-  rules: productRules,
+  rules: 'productRules' as const,
   rowLabel: (row: { name: string }) => row.name,
   messages: { title: message, singular: message },
 };

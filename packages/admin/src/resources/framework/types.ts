@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ReferenceEntity, Resource } from '@market/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { AnyObjectSchema } from 'yup';
+import type { RuleName } from './rules.ts';
 
 /** What every listed row carries: its id and the version an edit starts from (CONFLICT detection). */
 export interface ResourceRow {
@@ -191,13 +191,16 @@ export interface ResourceDescription<Row extends ResourceRow = ResourceRow> {
    * Omitted: the form is one card of fields in their order. Fields no section names follow in a last card.
    */
   formSections?: readonly FormSection[];
-  /** The domain yup schema for the form (`languageRules`…). */
-  rules: AnyObjectSchema;
+  /**
+   * The domain yup schema for the form, by its name in rules.ts (`'languageRules'`…): the schemas and yup
+   * load with the edit form, not with the list page.
+   */
+  rules: RuleName;
   /**
    * A new record asks for other fields, under another rule, than an existing one is edited with (staff are
    * invited by email, name and role; their phone and activity are edited later). Omitted: `fields`/`rules`.
    */
-  createForm?: { fields: FieldDescription[]; rules: AnyObjectSchema };
+  createForm?: { fields: FieldDescription[]; rules: RuleName };
   /** What a row is called for screen readers and confirmations. */
   rowLabel: (row: Row) => string;
   messages: ResourceMessages;

@@ -1,4 +1,3 @@
-import { appStartRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateAppStartRecordDocument,
@@ -102,7 +101,7 @@ export const appStarts = defineResource({
   ],
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: appStartRules,
+  rules: 'appStartRules',
   messages: { title: titles.appStarts, singular: messages.singular },
 });
 

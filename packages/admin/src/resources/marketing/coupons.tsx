@@ -1,4 +1,4 @@
-import { COUPON_TYPES, couponRules, DISCOUNT_TYPES } from '@market/domain';
+import { COUPON_TYPES, DISCOUNT_TYPES } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CouponListDocument,
@@ -204,7 +204,7 @@ export const coupons = defineResource({
     { id: 'scope', title: rm.sectionScope, fields: ['storeId', 'storeTypeId'] },
     { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
   ],
-  rules: couponRules,
+  rules: 'couponRules',
   messages: { title: titles.coupons, singular: messages.singular },
 });
 

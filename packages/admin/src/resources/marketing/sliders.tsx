@@ -1,4 +1,3 @@
-import { sliderRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateSliderRecordDocument,
@@ -89,7 +88,7 @@ export const sliders = defineResource({
   ],
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: sliderRules,
+  rules: 'sliderRules',
   messages: { title: titles.sliders, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { storeSliderRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateStoreSliderRecordDocument,
@@ -92,7 +91,7 @@ export const storeSliders = defineResource({
   ],
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: storeSliderRules,
+  rules: 'storeSliderRules',
   messages: { title: titles.storeSliders, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { storeTypeCollectionRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateStoreTypeCollectionRecordDocument,
@@ -86,7 +85,7 @@ export const storeTypeCollections = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: storeTypeCollectionRules,
+  rules: 'storeTypeCollectionRules',
   messages: { title: titles.storeTypeCollections, singular: messages.singular },
   sections: [{ id: 'stores', title: messages.stores, component: CollectionStoresSection }],
 });

@@ -1,4 +1,3 @@
-import { storeTypeRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateStoreTypeRecordDocument,
@@ -66,7 +65,7 @@ export const storeTypes = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
-  rules: storeTypeRules,
+  rules: 'storeTypeRules',
   messages: { title: titles.storeTypes, singular: messages.singular },
 });
 

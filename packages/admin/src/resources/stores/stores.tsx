@@ -1,4 +1,4 @@
-import { storeRules, type CommissionType, type MinorUnits } from '@market/domain';
+import type { CommissionType, MinorUnits } from '@market/domain';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   CreateStoreRecordDocument,
@@ -272,7 +272,7 @@ export const stores = defineResource({
     { id: 'seo', title: rm.sectionSeo, fields: ['metaTitle', 'metaDescription'] },
     { id: 'status', title: rm.sectionStatus, fields: ['isOpen', 'isActive'], side: true },
   ],
-  rules: storeRules,
+  rules: 'storeRules',
   messages: { title: titles.stores, singular: messages.singular },
   sections: [{ id: 'timeslots', title: messages.timeslots, component: StoreTimeslotsSection }],
 });

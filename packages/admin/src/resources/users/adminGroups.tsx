@@ -1,4 +1,3 @@
-import { adminGroupRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   AdminGroupListDocument,
@@ -50,7 +49,7 @@ export const adminGroups = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
-  rules: adminGroupRules,
+  rules: 'adminGroupRules',
   messages: { title: titles.adminGroups, singular: messages.singular },
 });
 

@@ -1,4 +1,4 @@
-import { adminRules, inviteStaffRules, ROLES, STAFF_LANGUAGES } from '@market/domain';
+import { ROLES, STAFF_LANGUAGES } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   AdminListDocument,
@@ -126,11 +126,11 @@ export const admins = defineResource({
         choices: choicesOf(STAFF_LANGUAGES, languageLabels),
       },
     ],
-    rules: inviteStaffRules,
+    rules: 'inviteStaffRules',
   },
   rowLabel: (row) => row.email,
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  rules: adminRules,
+  rules: 'adminRules',
   messages: { title: titles.admins, singular: messages.singular },
 });
 

@@ -1,4 +1,3 @@
-import { customerGroupRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateCustomerGroupRecordDocument,
@@ -69,7 +68,7 @@ export const customerGroups = defineResource({
   ],
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
-  rules: customerGroupRules,
+  rules: 'customerGroupRules',
   messages: { title: titles.customerGroups, singular: messages.singular },
 });
 

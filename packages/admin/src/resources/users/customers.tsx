@@ -1,4 +1,3 @@
-import { customerRules } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateCustomerRecordDocument,
@@ -95,7 +94,7 @@ export const customers = defineResource({
     { id: 'rewards', title: rm.sectionRewards, fields: ['groupId', 'rewardPoints'] },
     { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
   ],
-  rules: customerRules,
+  rules: 'customerRules',
   messages: { title: titles.customers, singular: messages.singular },
 });
 

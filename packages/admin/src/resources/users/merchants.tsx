@@ -1,4 +1,4 @@
-import { COMMISSION_TYPES, MERCHANT_STATUSES, merchantRules } from '@market/domain';
+import { COMMISSION_TYPES, MERCHANT_STATUSES } from '@market/domain';
 import { defineMessages } from 'react-intl';
 import {
   CreateMerchantRecordDocument,
@@ -142,7 +142,7 @@ export const merchants = defineResource({
     { id: 'commission', title: rm.sectionCommission, fields: ['commissionType', 'commissionValue'] },
     { id: 'status', title: rm.sectionStatus, fields: ['status', 'isActive'], side: true },
   ],
-  rules: merchantRules,
+  rules: 'merchantRules',
   messages: { title: titles.merchants, singular: messages.singular },
 });
 

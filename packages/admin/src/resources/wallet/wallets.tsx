@@ -1,4 +1,4 @@
-import { walletAdjustmentRules, type Resource } from '@market/domain';
+import type { Resource } from '@market/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { WalletAccountListDocument, WalletAccountRecordDocument } from '../../graphql/generated.ts';
 import { titles } from '../../shell/titles.ts';
@@ -68,7 +68,7 @@ function walletScreen(
     filters: [{ name: 'ownerName_contains', label: messages.search, kind: 'text' }],
     // No form fields: the account page posts adjustments, checked by this rule.
     fields: [],
-    rules: walletAdjustmentRules,
+    rules: 'walletAdjustmentRules',
     rowLabel: (row) => `${row.ownerName} (${row.currencyCode})`,
     defaultSort: { field: 'balance', direction: 'desc' },
     messages: { title, singular: messages.singular },
