@@ -219,8 +219,12 @@ export function rollupSourceFor(report: Pick<CheckedReport, 'range' | 'groupBy'>
 
 const q = (key: string) => `"${key}"`;
 
-/** The report's grouped rows as SQL (`g`, derived measures included), with its sort order and parameters. */
-function groupedQuery(report: CheckedReport, t: RollupSource) {
+/**
+ * The report's grouped rows as SQL (`g`, derived measures included), with its sort order and parameters.
+ * With `namesOnPage`, the grouped rows carry no looked-up names (`labels`) but their plain keys as `k:<key>`
+ * columns, so that names can be looked up for one page only (`pageQuery`).
+ */
+function groupedQuery(report: CheckedReport, t: RollupSource, namesOnPage = false) {
   const { sql: spec, groupBy } = report;
   const params: SqlParam[] = [report.range.from, report.range.to];
   const bind = (text: string) => text.replace(/:from\b/g, '$1::date').replace(/:to\b/g, '$2::date');
@@ -243,26 +247,52 @@ function groupedQuery(report: CheckedReport, t: RollupSource) {
     where ${where.join(' and ')}
     group by ${keyList.map(([, e]) => e).join(', ')}
     having ${bind(spec.nonEmpty)}`;
-  const grouped = `select ${[
-    ...keyList.map(([k]) =>
-      periods.has(k) ? `to_char(k.${q(k)}, 'YYYY-MM-DD') as ${q(k)}` : `k.${q(k)}::text as ${q(k)}`,
-    ),
-    ...labels.map(([k, e]) => `${e} as ${q(k)}`),
-    ...sums.map(([k]) => `k.${q(k)}`),
-  ].join(', ')}
+  const keyColumns = keyList.map(([k]) =>
+    periods.has(k) ? `to_char(k.${q(k)}, 'YYYY-MM-DD') as ${q(k)}` : `k.${q(k)}::text as ${q(k)}`,
+  );
+  const grouped = namesOnPage
+    ? `select ${[...keyColumns, ...keyList.map(([k]) => `k.${q(k)} as ${q(`k:${k}`)}`), ...sums.map(([k]) => `k.${q(k)}`)].join(', ')}
+    from (${inner}) k`
+    : `select ${[...keyColumns, ...labels.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k]) => `k.${q(k)}`)].join(', ')}
     from (${inner}) k ${spec.join?.(groupBy) ?? ''}`;
   const withDerived = (from: string) =>
     `select *${derived.map(([k, e]) => `, ${e} as ${q(k)}`).join('')} from ${from}`;
-  const order = [
-    `${q(report.sort.column)} ${report.sort.direction} nulls last`,
-    ...[...keyList, ...labels].map(([k]) => `${q(k)} asc nulls first`),
-  ].join(', ');
-  return { params, grouped, withDerived, sums, hasCurrency, order };
+  // The keys tell every row apart: names after them never decide the order.
+  const orderOf = (row = '') =>
+    [
+      `${row}${q(report.sort.column)} ${report.sort.direction} nulls last`,
+      ...[...keyList, ...(namesOnPage ? [] : labels)].map(([k]) => `${row}${q(k)} asc nulls first`),
+    ].join(', ');
+  return { params, grouped, withDerived, sums, hasCurrency, order: orderOf(), orderOf, keyList, labels };
+}
+
+/**
+ * Whether names can be looked up for the requested page only: the report's joins keep every grouped row
+ * (`labelsKeepRows`) and it is not sorted by a name. A per-customer report over a year has thousands of
+ * grouped rows, and looking each one's name up cost more than grouping them.
+ */
+function namesOnPage(report: CheckedReport, options: ReportQueryOptions) {
+  const labels = report.sql.labels?.(report.groupBy) ?? {};
+  return !options.namesOnEveryRow && report.sql.labelsKeepRows === true && !(report.sort.column in labels);
+}
+
+export interface ReportQueryOptions {
+  /** Look names up for every grouped row before paging, even where the page alone would do (for checks). */
+  namesOnEveryRow?: boolean;
 }
 
 /** The report's SQL: one page of grouped rows (`g`), their count and their totals per currency (`t`). */
-export function reportQuery(report: CheckedReport, t: RollupSource): { sql: string; params: SqlParam[] } {
-  const { params, grouped, withDerived, sums, hasCurrency, order } = groupedQuery(report, t);
+export function reportQuery(
+  report: CheckedReport,
+  t: RollupSource,
+  options: ReportQueryOptions = {},
+): { sql: string; params: SqlParam[] } {
+  const paged = namesOnPage(report, options);
+  const { params, grouped, withDerived, sums, hasCurrency, order, orderOf, keyList, labels } = groupedQuery(
+    report,
+    t,
+    paged,
+  );
   const totals0 = `select ${[
     hasCurrency ? q('currency') : null,
     ...sums.map(([k]) => `sum(${q(k)}) as ${q(k)}`),
@@ -272,12 +302,22 @@ export function reportQuery(report: CheckedReport, t: RollupSource): { sql: stri
   params.push(report.first + 1, report.offset);
   const limit = `$${params.length - 1}`;
   const offset = `$${params.length}`;
+  const page = `select * from g order by ${order} limit ${limit} offset ${offset}`;
+  // Names for the page's rows only: the join sees the plain keys (`k`) it sees otherwise.
+  const label = new Map(labels);
+  const rows = paged
+    ? `select ${report.columns.map((c) => (label.has(c.key) ? `${label.get(c.key)} as ${q(c.key)}` : `onpage.${q(c.key)}`)).join(', ')}
+        from (${page}) onpage
+        cross join lateral (select ${keyList.map(([k]) => `onpage.${q(`k:${k}`)} as ${q(k)}`).join(', ')}) k
+        ${report.sql.join?.(report.groupBy) ?? ''}
+        order by ${orderOf('onpage.')}`
+    : page;
   return {
     sql: `with g0 as (${grouped}),
       g as (${withDerived('g0')}),
       t as (${withDerived(`(${totals0}) t0`)})
       select (select count(*)::int from g) as count,
-             (select coalesce(json_agg(p), '[]') from (select * from g order by ${order} limit ${limit} offset ${offset}) p) as rows,
+             (select coalesce(json_agg(p), '[]') from (${rows}) p) as rows,
              (select coalesce(json_agg(x), '[]') from (select * from t ${hasCurrency ? `order by ${q('currency')}` : ''}) x) as totals`,
     params,
   };
@@ -310,8 +350,9 @@ export async function runReport(
   db: Queryable,
   report: CheckedReport,
   t: RollupSource = rollupSourceFor(report),
+  options: ReportQueryOptions = {},
 ): Promise<ReportAnswer> {
-  const { sql, params } = reportQuery(report, t);
+  const { sql, params } = reportQuery(report, t, options);
   const row = (await db.query<{ count: number; rows: unknown; totals: unknown }>(sql, params)).rows[0]!;
   const parse = (v: unknown) =>
     (typeof v === 'string' ? (JSON.parse(v) as unknown) : v) as Record<string, unknown>[];

@@ -43,6 +43,11 @@ export interface ReportSql {
   labels?(groupBy: ReportGrouping | null): Record<string, string>;
   /** Joins after grouping, onto the grouped rows `k` (whose key columns are named by their quoted keys). */
   join?(groupBy: ReportGrouping | null): string;
+  /**
+   * The joins keep every grouped row (left joins, or a row that always exists): names are then looked up for
+   * the requested page only, unless the report is sorted by a name.
+   */
+  labelsKeepRows?: boolean;
   /** Measures that add up: column key → aggregate over `r`. */
   sums: Record<string, string>;
   /** Measures computed from the sums (quoted column keys), on rows and on the totals. */

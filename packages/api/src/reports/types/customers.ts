@@ -29,7 +29,11 @@ export const customerOrdersSql: ReportSql = {
   description: customerOrders,
   from: (t) => `${t('customer_orders')} r`,
   keys: () => ({ customerId: 'r.customer_id', currency: 'r.currency_code' }),
-  ...customerName,
+  // A customer with orders cannot be deleted (orders.customer_id restricts), so the left join drops no row
+  // the inner join kept, and names are looked up for the page only.
+  labels: customerName.labels,
+  join: () => `left join customers c on c.id = k."customerId"`,
+  labelsKeepRows: true,
   sums: { orders: 'sum(r.orders)', items: 'sum(r.items)', grandTotal: 'sum(r.grand_total)' },
   filters: { status: { column: 'r.status', type: 'text' } },
   nonEmpty: 'sum(r.orders) <> 0',

@@ -8,6 +8,7 @@ export const productsPurchasedSql: ReportSql = {
   groupOnly: { storeId: 'r.store_id' },
   labels: () => ({ product: 'p.name', store: 's.name' }),
   join: () => `left join products p on p.id = k."productId" left join stores s on s.id = k."storeId"`,
+  labelsKeepRows: true,
   sums: { quantity: 'sum(r.qty)', total: 'sum(r.total)' },
   filters: {
     status: { column: 'r.status', type: 'text' },
@@ -32,6 +33,7 @@ export const productReturnsSql: ReportSql = {
   keys: () => ({ productId: 'r.product_id', currency: 'r.currency_code' }),
   labels: () => ({ product: 'p.name' }),
   join: () => `left join products p on p.id = k."productId"`,
+  labelsKeepRows: true,
   sums: { quantityReturned: 'sum(r.returned)', refunded: 'sum(r.refunded)', quantitySold: 'sum(r.sold)' },
   derived: {
     returnRate:
