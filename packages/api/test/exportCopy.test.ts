@@ -189,6 +189,61 @@ for (const target of DATABASES.filter((d) => d.url)) {
       viaCursor.ctx.cleanup();
     });
 
+    it('fails when the statement fails mid-stream, and the connection is usable again', async () => {
+      // The export's COPY replaced by one that breaks after 50,000 rows (many chunks already written).
+      const failing: Database = {
+        ...db,
+        transaction: (work) =>
+          db.transaction((tx) =>
+            work({
+              ...tx,
+              query: (sql, params) => tx.query(sql, params),
+              exec: (sql) => tx.exec(sql),
+              copyOut: () =>
+                tx.copyOut!(
+                  `copy (select case when n < 50000 then repeat('x', 50) else (1 / (n - n))::text end
+                           from generate_series(1, 100000) n) to stdout with (format csv)`,
+                ),
+            }),
+          ),
+      };
+      const { ctx, error } = await runJob(exportJob, failing, { entity: 'products' });
+      expect((error as { code?: string }).code).toBe('22012');
+      expect(ctx.files.every((f) => !f.finished)).toBe(true);
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from products');
+      expect(rows[0]?.n).toBe(TEXTS.length);
+      ctx.cleanup();
+    });
+
+    it('stops a COPY still sending at a cancel, and the connection is usable again', async () => {
+      // A COPY of 100,000,000 rows, streamed (no set materialised first): the cancel stops it on the server
+      // (pg_cancel_backend) within moments.
+      const endless: Database = {
+        ...db,
+        transaction: (work) =>
+          db.transaction((tx) =>
+            work({
+              ...tx,
+              query: (sql, params) => tx.query(sql, params),
+              exec: (sql) => tx.exec(sql),
+              copyOut: () =>
+                tx.copyOut!(
+                  `copy (select repeat('x', 100) from generate_series(1, 100000) a, generate_series(1, 1000) b)
+                   to stdout with (format csv)`,
+                ),
+            }),
+          ),
+      };
+      const started = Date.now();
+      const { ctx, error } = await runJob(exportJob, endless, { entity: 'products' }, { cancelAfter: 5 });
+      expect((error as Error).name).toBe('JobCancelled');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(ctx.files.every((f) => !f.finished)).toBe(true);
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from products');
+      expect(rows[0]?.n).toBe(TEXTS.length);
+      ctx.cleanup();
+    });
+
     it('stops at a cancel, writes no file and leaves the connection usable', async () => {
       const { ctx, error } = await runJob(exportJob, db, { entity: 'products' }, { cancelAfter: 2 });
       expect((error as Error).name).toBe('JobCancelled');

@@ -93,12 +93,21 @@ async function copyRows(
   const copy = tx.copyOut(sql);
   const records = new CrlfRecords();
   // Settles when COPY has ended or failed: the connection is free again only then.
+  let over = false;
   const settled = new Promise<void>((resolve) => {
-    copy.once('end', resolve);
-    copy.once('error', () => resolve());
+    const end = () => {
+      over = true;
+      resolve();
+    };
+    copy.once('end', end);
+    copy.once('error', end);
   });
   let failure: unknown = null;
-  copy.once('error', (error) => (failure ??= error));
+  // A failed statement ends the records too (a pipe does not pass errors on), so the loop below stops.
+  copy.once('error', (error) => {
+    failure ??= error;
+    records.destroy(error);
+  });
   copy.pipe(records);
   try {
     for await (const chunk of records) {
@@ -107,13 +116,16 @@ async function copyRows(
       await progress(records.records);
     }
   } catch (error) {
-    // Stopped (a cancel, a write that failed): the server stops the statement; what it still sends is read
-    // and dropped until then, so the transaction can roll back.
+    // The statement's own failure, or ours (a cancel, a write that failed) — taken before the cancel below
+    // fails the statement too.
+    const cause = failure ?? error;
+    // Stopped: the server stops the statement; what it still sends is read and dropped until then, so the
+    // transaction can roll back.
     copy.unpipe(records);
     copy.resume();
-    await ctx.db.query('select pg_cancel_backend($1)', [pid[0]?.pid ?? 0]).catch(() => undefined);
+    if (!over) await ctx.db.query('select pg_cancel_backend($1)', [pid[0]?.pid ?? 0]).catch(() => undefined);
     await settled;
-    throw error;
+    throw cause;
   }
   await settled;
   if (failure) throw failure;
