@@ -1,7 +1,10 @@
 import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../shell/pages.ts';
-import { ALL_RESOURCES } from './all.ts';
+import { PAGES, type PageKey } from '../shell/pages.ts';
+import { SCREEN_MODULES, screenKinds, screenOf } from '../shell/screens.ts';
+import { loadAllResources, screenModulePaths } from './all.ts';
+
+const ALL_RESOURCES = await loadAllResources();
 
 /** Every field name selected anywhere in a document (fragments included). */
 function selectedFields(document: DocumentNode): Set<string> {
@@ -20,6 +23,32 @@ function selectedFields(document: DocumentNode): Set<string> {
   }
   return names;
 }
+
+describe('the area manifests', () => {
+  it('find the description of every page with an edit form', () => {
+    const paths = new Set(ALL_RESOURCES.map((d) => d.path));
+    const editable = Object.values(PAGES).filter((page) => page.editable);
+    expect(editable.length).toBeGreaterThan(30);
+    expect(editable.map((page) => page.path).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it("name a screen module and export for each of every page's screens", async () => {
+    const missing: string[] = [];
+    for (const page of Object.values(PAGES)) {
+      for (const kind of screenKinds(page)) {
+        const { module, export: name } = screenOf(page.key as PageKey, kind);
+        const load = SCREEN_MODULES[module];
+        if (!load || !(await load())[name]) missing.push(`${page.key} ${kind}: ${module}#${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("find no screen module that is not a page's (shell/screens.ts: a part of a screen is excluded)", () => {
+    const used = new Set(screenModulePaths());
+    expect(Object.keys(SCREEN_MODULES).filter((path) => !used.has(path))).toEqual([]);
+  });
+});
 
 describe.each(ALL_RESOURCES.map((d) => [d.listName, d] as const))(
   'the %s description',

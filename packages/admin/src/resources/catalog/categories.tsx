@@ -7,7 +7,7 @@ import {
   DeleteCategoryRecordDocument,
   UpdateCategoryRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -37,10 +37,10 @@ const messages = defineMessages({
 });
 
 export const categories = defineResource({
-  resource: 'categories',
+  resource: PAGES.categories.resource,
   listName: 'categories',
   entityType: 'Category',
-  path: '/catalog/categories',
+  path: PAGES.categories.path,
   documents: {
     list: CategoryListDocument,
     get: CategoryRecordDocument,
@@ -72,7 +72,7 @@ export const categories = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: categoryRules,
-  messages: { title: titles.categories, singular: messages.singular },
+  messages: { title: PAGES.categories.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(categories);

@@ -7,7 +7,7 @@ import {
   FilterGroupRecordDocument,
   UpdateFilterGroupRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -30,10 +30,10 @@ const messages = defineMessages({
 });
 
 export const filterGroups = defineResource({
-  resource: 'filter-groups',
+  resource: PAGES.filterGroups.resource,
   listName: 'filterGroups',
   entityType: 'FilterGroup',
-  path: '/catalog/filter-group',
+  path: PAGES.filterGroups.path,
   documents: {
     list: FilterGroupListDocument,
     get: FilterGroupRecordDocument,
@@ -58,7 +58,7 @@ export const filterGroups = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: filterGroupRules,
-  messages: { title: titles.filterGroups, singular: messages.singular },
+  messages: { title: PAGES.filterGroups.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(filterGroups);

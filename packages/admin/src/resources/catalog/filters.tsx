@@ -7,7 +7,7 @@ import {
   FilterRecordDocument,
   UpdateFilterRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -36,10 +36,10 @@ const messages = defineMessages({
 });
 
 export const filters = defineResource({
-  resource: 'filters',
+  resource: PAGES.filters.resource,
   listName: 'filters',
   entityType: 'Filter',
-  path: '/catalog/filters',
+  path: PAGES.filters.path,
   documents: {
     list: FilterListDocument,
     get: FilterRecordDocument,
@@ -67,7 +67,7 @@ export const filters = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: filterRules,
-  messages: { title: titles.filters, singular: messages.singular },
+  messages: { title: PAGES.filters.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(filters);

@@ -7,7 +7,7 @@ import {
   HelpRecordDocument,
   UpdateHelpRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -35,10 +35,10 @@ const messages = defineMessages({
 });
 
 export const help = defineResource({
-  resource: 'help',
+  resource: PAGES.help.resource,
   listName: 'helpEntries',
   entityType: 'Help',
-  path: '/catalog/help',
+  path: PAGES.help.path,
   documents: {
     list: HelpListDocument,
     get: HelpRecordDocument,
@@ -65,7 +65,7 @@ export const help = defineResource({
   rowLabel: (row) => row.question,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: helpRules,
-  messages: { title: titles.help, singular: messages.singular },
+  messages: { title: PAGES.help.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(help);

@@ -7,7 +7,7 @@ import {
   HelpCategoryRecordDocument,
   UpdateHelpCategoryRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -30,10 +30,10 @@ const messages = defineMessages({
 });
 
 export const helpCategories = defineResource({
-  resource: 'help-categories',
+  resource: PAGES.helpCategories.resource,
   listName: 'helpCategories',
   entityType: 'HelpCategory',
-  path: '/catalog/help-category',
+  path: PAGES.helpCategories.path,
   documents: {
     list: HelpCategoryListDocument,
     get: HelpCategoryRecordDocument,
@@ -58,7 +58,7 @@ export const helpCategories = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: helpCategoryRules,
-  messages: { title: titles.helpCategories, singular: messages.singular },
+  messages: { title: PAGES.helpCategories.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(helpCategories);

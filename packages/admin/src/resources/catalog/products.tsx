@@ -7,7 +7,7 @@ import {
   ProductRecordDocument,
   UpdateProductRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
@@ -53,10 +53,10 @@ const messages = defineMessages({
 });
 
 export const products = defineResource({
-  resource: 'products',
+  resource: PAGES.products.resource,
   listName: 'products',
   entityType: 'Product',
-  path: '/catalog/products',
+  path: PAGES.products.path,
   documents: {
     list: ProductListDocument,
     get: ProductRecordDocument,
@@ -126,7 +126,7 @@ export const products = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['isAvailable'], side: true },
   ],
   rules: productRules,
-  messages: { title: titles.products, singular: messages.singular },
+  messages: { title: PAGES.products.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(products);

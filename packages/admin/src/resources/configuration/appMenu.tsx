@@ -7,7 +7,7 @@ import {
   DeleteAppMenuItemRecordDocument,
   UpdateAppMenuItemRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -37,10 +37,10 @@ const messages = defineMessages({
 });
 
 export const appMenu = defineResource({
-  resource: 'app-menu',
+  resource: PAGES.appMenu.resource,
   listName: 'appMenu',
   entityType: 'AppMenuItem',
-  path: '/configuration/app-menu',
+  path: PAGES.appMenu.path,
   documents: {
     list: AppMenuItemListDocument,
     get: AppMenuItemRecordDocument,
@@ -66,7 +66,7 @@ export const appMenu = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: appMenuRules,
-  messages: { title: titles.appMenu, singular: messages.singular },
+  messages: { title: PAGES.appMenu.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(appMenu);

@@ -8,7 +8,7 @@ import {
   CityRecordDocument,
   UpdateCityRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -39,10 +39,10 @@ const messages = defineMessages({
 });
 
 export const cities = defineResource({
-  resource: 'cities',
+  resource: PAGES.cities.resource,
   listName: 'cities',
   entityType: 'City',
-  path: '/configuration/cities',
+  path: PAGES.cities.path,
   documents: {
     list: CityListDocument,
     get: CityRecordDocument,
@@ -67,7 +67,7 @@ export const cities = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: cityRules,
-  messages: { title: titles.cities, singular: messages.singular },
+  messages: { title: PAGES.cities.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(cities);

@@ -7,7 +7,7 @@ import {
   CurrencyRecordDocument,
   UpdateCurrencyRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -36,10 +36,10 @@ const messages = defineMessages({
 });
 
 export const currencies = defineResource({
-  resource: 'currencies',
+  resource: PAGES.currencies.resource,
   listName: 'currencies',
   entityType: 'Currency',
-  path: '/configuration/currencies',
+  path: PAGES.currencies.path,
   documents: {
     list: CurrencyListDocument,
     get: CurrencyRecordDocument,
@@ -71,7 +71,7 @@ export const currencies = defineResource({
   rowLabel: (row) => `${row.name} (${row.code})`,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: currencyRules,
-  messages: { title: titles.currencies, singular: messages.singular },
+  messages: { title: PAGES.currencies.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(currencies);

@@ -7,7 +7,7 @@ import {
   DeliveryMethodRecordDocument,
   UpdateDeliveryMethodRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -35,10 +35,10 @@ const messages = defineMessages({
 });
 
 export const deliveryMethods = defineResource({
-  resource: 'delivery-methods',
+  resource: PAGES.deliveryMethods.resource,
   listName: 'deliveryMethods',
   entityType: 'DeliveryMethod',
-  path: '/configuration/delivery-methods',
+  path: PAGES.deliveryMethods.path,
   documents: {
     list: DeliveryMethodListDocument,
     get: DeliveryMethodRecordDocument,
@@ -68,7 +68,7 @@ export const deliveryMethods = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: deliveryMethodRules,
-  messages: { title: titles.deliveryMethods, singular: messages.singular },
+  messages: { title: PAGES.deliveryMethods.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(deliveryMethods);

@@ -8,7 +8,7 @@ import {
   DeliverySystemStatusRecordDocument,
   UpdateDeliverySystemStatusRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -45,10 +45,10 @@ const messages = defineMessages({
 });
 
 export const deliverySystemStatuses = defineResource({
-  resource: 'delivery-system-statuses',
+  resource: PAGES.deliverySystemStatuses.resource,
   listName: 'deliverySystemStatuses',
   entityType: 'DeliverySystemStatus',
-  path: '/configuration/delivery-system-statuses',
+  path: PAGES.deliverySystemStatuses.path,
   documents: {
     list: DeliverySystemStatusListDocument,
     get: DeliverySystemStatusRecordDocument,
@@ -82,7 +82,7 @@ export const deliverySystemStatuses = defineResource({
   rowLabel: (row) => `${row.provider}: ${row.name}`,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: deliverySystemStatusRules,
-  messages: { title: titles.deliverySystemStatuses, singular: messages.singular },
+  messages: { title: PAGES.deliverySystemStatuses.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(deliverySystemStatuses);

@@ -7,7 +7,7 @@ import {
   LanguageRecordDocument,
   UpdateLanguageRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -34,10 +34,10 @@ const messages = defineMessages({
 });
 
 export const languages = defineResource({
-  resource: 'languages',
+  resource: PAGES.languages.resource,
   listName: 'languages',
   entityType: 'Language',
-  path: '/configuration/languages',
+  path: PAGES.languages.path,
   documents: {
     list: LanguageListDocument,
     get: LanguageRecordDocument,
@@ -65,7 +65,7 @@ export const languages = defineResource({
   ],
   rules: languageRules,
   rowLabel: (row) => row.name,
-  messages: { title: titles.languages, singular: messages.singular },
+  messages: { title: PAGES.languages.title, singular: messages.singular },
   defaultSort: { field: 'name', direction: 'asc' },
 });
 

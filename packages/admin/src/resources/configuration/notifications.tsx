@@ -7,7 +7,7 @@ import {
   NotificationRecordDocument,
   UpdateNotificationRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { ChoiceCell, choicesOf } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -51,10 +51,10 @@ const channelLabels = defineMessages({
 export const NOTIFICATION_CHANNEL_CHOICES = choicesOf(NOTIFICATION_CHANNELS, channelLabels);
 
 export const notifications = defineResource({
-  resource: 'notifications',
+  resource: PAGES.notifications.resource,
   listName: 'notifications',
   entityType: 'Notification',
-  path: '/configuration/notifications',
+  path: PAGES.notifications.path,
   documents: {
     list: NotificationListDocument,
     get: NotificationRecordDocument,
@@ -89,7 +89,7 @@ export const notifications = defineResource({
   // Notification templates sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },
   rules: notificationRules,
-  messages: { title: titles.notifications, singular: messages.singular },
+  messages: { title: PAGES.notifications.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(notifications);

@@ -7,7 +7,7 @@ import {
   OnboardingRecordDocument,
   UpdateOnboardingRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -34,10 +34,10 @@ const messages = defineMessages({
 });
 
 export const onboardings = defineResource({
-  resource: 'onboardings',
+  resource: PAGES.onboardings.resource,
   listName: 'onboardings',
   entityType: 'Onboarding',
-  path: '/configuration/onboardings',
+  path: PAGES.onboardings.path,
   documents: {
     list: OnboardingListDocument,
     get: OnboardingRecordDocument,
@@ -62,7 +62,7 @@ export const onboardings = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: onboardingRules,
-  messages: { title: titles.onboardings, singular: messages.singular },
+  messages: { title: PAGES.onboardings.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(onboardings);

@@ -8,7 +8,7 @@ import {
   OrderStatusRecordDocument,
   UpdateOrderStatusRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { choicesOf, ColourCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -75,10 +75,10 @@ const outcomeLabels = defineMessages({
 });
 
 export const orderStatuses = defineResource({
-  resource: 'order-status',
+  resource: PAGES.orderStatus.resource,
   listName: 'orderStatuses',
   entityType: 'OrderStatus',
-  path: '/configuration/order-status',
+  path: PAGES.orderStatus.path,
   documents: {
     list: OrderStatusListDocument,
     get: OrderStatusRecordDocument,
@@ -126,7 +126,7 @@ export const orderStatuses = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: orderStatusRules,
-  messages: { title: titles.orderStatus, singular: messages.singular },
+  messages: { title: PAGES.orderStatus.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(orderStatuses);

@@ -7,7 +7,7 @@ import {
   PageRecordDocument,
   UpdatePageRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -36,10 +36,10 @@ const messages = defineMessages({
 });
 
 export const pages = defineResource({
-  resource: 'page',
+  resource: PAGES.page.resource,
   listName: 'pages',
   entityType: 'Page',
-  path: '/configuration/page',
+  path: PAGES.page.path,
   documents: {
     list: PageListDocument,
     get: PageRecordDocument,
@@ -67,7 +67,7 @@ export const pages = defineResource({
   // Pages sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },
   rules: pageRules,
-  messages: { title: titles.page, singular: messages.singular },
+  messages: { title: PAGES.page.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(pages);

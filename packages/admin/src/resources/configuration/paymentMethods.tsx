@@ -7,7 +7,7 @@ import {
   PaymentMethodRecordDocument,
   UpdatePaymentMethodRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -35,10 +35,10 @@ const messages = defineMessages({
 });
 
 export const paymentMethods = defineResource({
-  resource: 'payment-methods',
+  resource: PAGES.paymentMethods.resource,
   listName: 'paymentMethods',
   entityType: 'PaymentMethod',
-  path: '/configuration/payment-methods',
+  path: PAGES.paymentMethods.path,
   documents: {
     list: PaymentMethodListDocument,
     get: PaymentMethodRecordDocument,
@@ -68,7 +68,7 @@ export const paymentMethods = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: paymentMethodRules,
-  messages: { title: titles.paymentMethods, singular: messages.singular },
+  messages: { title: PAGES.paymentMethods.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(paymentMethods);

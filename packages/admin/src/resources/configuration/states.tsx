@@ -7,7 +7,7 @@ import {
   StateRecordDocument,
   UpdateStateRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -30,10 +30,10 @@ const messages = defineMessages({
 });
 
 export const states = defineResource({
-  resource: 'states',
+  resource: PAGES.states.resource,
   listName: 'states',
   entityType: 'State',
-  path: '/configuration/states',
+  path: PAGES.states.path,
   documents: {
     list: StateListDocument,
     get: StateRecordDocument,
@@ -57,7 +57,7 @@ export const states = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: stateRules,
-  messages: { title: titles.states, singular: messages.singular },
+  messages: { title: PAGES.states.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(states);

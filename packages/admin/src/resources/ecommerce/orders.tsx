@@ -7,7 +7,7 @@ import {
   OrderStatusOptionsDocument,
   UpdateOrderRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -109,10 +109,10 @@ export function PaymentStatusBadge({ status }: { status: number }) {
 }
 
 export const orders = defineResource({
-  resource: 'orders',
+  resource: PAGES.orders.resource,
   listName: 'orders',
   entityType: 'Order',
-  path: '/ecommerce/orders',
+  path: PAGES.orders.path,
   documents: {
     list: OrderListDocument,
     get: OrderRecordDocument,
@@ -182,7 +182,7 @@ export const orders = defineResource({
   defaultSort: { field: 'placedAt', direction: 'desc' },
   bulkActions: OrderBulkStatus,
   rules: orderEditRules,
-  messages: { title: titles.orders, singular: messages.singular },
+  messages: { title: PAGES.orders.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(orders);

@@ -7,7 +7,7 @@ import {
   AppStartRecordDocument,
   UpdateAppStartRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -50,10 +50,10 @@ const messages = defineMessages({
 });
 
 export const appStarts = defineResource({
-  resource: 'app-starts',
+  resource: PAGES.appStarts.resource,
   listName: 'appStarts',
   entityType: 'AppStart',
-  path: '/marketing/app-starts',
+  path: PAGES.appStarts.path,
   documents: {
     list: AppStartListDocument,
     get: AppStartRecordDocument,
@@ -103,7 +103,7 @@ export const appStarts = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: appStartRules,
-  messages: { title: titles.appStarts, singular: messages.singular },
+  messages: { title: PAGES.appStarts.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(appStarts);

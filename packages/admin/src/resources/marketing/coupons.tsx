@@ -9,7 +9,7 @@ import {
   UpdateCouponRecordDocument,
   type CouponListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
@@ -105,10 +105,10 @@ function DiscountCell({ row }: { row: CouponRow }) {
 }
 
 export const coupons = defineResource({
-  resource: 'coupons',
+  resource: PAGES.coupons.resource,
   listName: 'coupons',
   entityType: 'Coupon',
-  path: '/marketing/coupons',
+  path: PAGES.coupons.path,
   documents: {
     list: CouponListDocument,
     get: CouponRecordDocument,
@@ -205,7 +205,7 @@ export const coupons = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
   ],
   rules: couponRules,
-  messages: { title: titles.coupons, singular: messages.singular },
+  messages: { title: PAGES.coupons.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(coupons);

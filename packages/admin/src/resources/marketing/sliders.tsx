@@ -7,7 +7,7 @@ import {
   SliderRecordDocument,
   UpdateSliderRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -44,10 +44,10 @@ const messages = defineMessages({
 });
 
 export const sliders = defineResource({
-  resource: 'sliders',
+  resource: PAGES.sliders.resource,
   listName: 'sliders',
   entityType: 'Slider',
-  path: '/marketing/sliders',
+  path: PAGES.sliders.path,
   documents: {
     list: SliderListDocument,
     get: SliderRecordDocument,
@@ -90,7 +90,7 @@ export const sliders = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: sliderRules,
-  messages: { title: titles.sliders, singular: messages.singular },
+  messages: { title: PAGES.sliders.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(sliders);

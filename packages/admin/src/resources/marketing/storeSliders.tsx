@@ -7,7 +7,7 @@ import {
   StoreSliderRecordDocument,
   UpdateStoreSliderRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -46,10 +46,10 @@ const messages = defineMessages({
 });
 
 export const storeSliders = defineResource({
-  resource: 'store-sliders',
+  resource: PAGES.storeSliders.resource,
   listName: 'storeSliders',
   entityType: 'StoreSlider',
-  path: '/marketing/store-sliders',
+  path: PAGES.storeSliders.path,
   documents: {
     list: StoreSliderListDocument,
     get: StoreSliderRecordDocument,
@@ -93,7 +93,7 @@ export const storeSliders = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: storeSliderRules,
-  messages: { title: titles.storeSliders, singular: messages.singular },
+  messages: { title: PAGES.storeSliders.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(storeSliders);

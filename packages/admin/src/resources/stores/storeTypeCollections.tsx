@@ -8,7 +8,7 @@ import {
   StoreTypeCollectionStoreTypeOptionsDocument,
   UpdateStoreTypeCollectionRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { CollectionStoresSection } from './CollectionStoresSection.tsx';
 
@@ -49,10 +49,10 @@ const messages = defineMessages({
 });
 
 export const storeTypeCollections = defineResource({
-  resource: 'store-type-collections',
+  resource: PAGES.storeTypeCollections.resource,
   listName: 'storeTypeCollections',
   entityType: 'StoreTypeCollection',
-  path: '/catalog/store-type-collections',
+  path: PAGES.storeTypeCollections.path,
   documents: {
     list: StoreTypeCollectionListDocument,
     get: StoreTypeCollectionRecordDocument,
@@ -87,7 +87,7 @@ export const storeTypeCollections = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: storeTypeCollectionRules,
-  messages: { title: titles.storeTypeCollections, singular: messages.singular },
+  messages: { title: PAGES.storeTypeCollections.title, singular: messages.singular },
   sections: [{ id: 'stores', title: messages.stores, component: CollectionStoresSection }],
 });
 

@@ -7,7 +7,7 @@ import {
   StoreTypeRecordDocument,
   UpdateStoreTypeRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -34,10 +34,10 @@ const messages = defineMessages({
 });
 
 export const storeTypes = defineResource({
-  resource: 'store-types',
+  resource: PAGES.storeTypes.resource,
   listName: 'storeTypes',
   entityType: 'StoreType',
-  path: '/catalog/store-types',
+  path: PAGES.storeTypes.path,
   documents: {
     list: StoreTypeListDocument,
     get: StoreTypeRecordDocument,
@@ -67,7 +67,7 @@ export const storeTypes = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: storeTypeRules,
-  messages: { title: titles.storeTypes, singular: messages.singular },
+  messages: { title: PAGES.storeTypes.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(storeTypes);

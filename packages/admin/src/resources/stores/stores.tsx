@@ -8,7 +8,7 @@ import {
   StoreStoreTypeOptionsDocument,
   UpdateStoreRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 import { StoreTimeslotsSection } from './StoreTimeslotsSection.tsx';
@@ -135,10 +135,10 @@ function Commission({ type, value, currency }: { type: string; value: MinorUnits
 }
 
 export const stores = defineResource({
-  resource: 'stores',
+  resource: PAGES.stores.resource,
   listName: 'stores',
   entityType: 'Store',
-  path: '/catalog/stores',
+  path: PAGES.stores.path,
   documents: {
     list: StoreListDocument,
     get: StoreRecordDocument,
@@ -273,7 +273,7 @@ export const stores = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['isOpen', 'isActive'], side: true },
   ],
   rules: storeRules,
-  messages: { title: titles.stores, singular: messages.singular },
+  messages: { title: PAGES.stores.title, singular: messages.singular },
   sections: [{ id: 'timeslots', title: messages.timeslots, component: StoreTimeslotsSection }],
 });
 

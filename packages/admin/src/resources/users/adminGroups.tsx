@@ -7,7 +7,7 @@ import {
   DeleteAdminGroupRecordDocument,
   UpdateAdminGroupRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -27,10 +27,10 @@ const messages = defineMessages({
 });
 
 export const adminGroups = defineResource({
-  resource: 'admin-groups',
+  resource: PAGES.adminGroups.resource,
   listName: 'adminGroups',
   entityType: 'AdminGroup',
-  path: '/users/admin-groups',
+  path: PAGES.adminGroups.path,
   documents: {
     list: AdminGroupListDocument,
     get: AdminGroupRecordDocument,
@@ -51,7 +51,7 @@ export const adminGroups = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: adminGroupRules,
-  messages: { title: titles.adminGroups, singular: messages.singular },
+  messages: { title: PAGES.adminGroups.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(adminGroups);

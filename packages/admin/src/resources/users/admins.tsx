@@ -6,7 +6,7 @@ import {
   InviteStaffRecordDocument,
   UpdateAdminRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { choicesOf, DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -69,10 +69,10 @@ const roleLabels = defineMessages({
 });
 
 export const admins = defineResource({
-  resource: 'admins',
+  resource: PAGES.admins.resource,
   listName: 'admins',
   entityType: 'Admin',
-  path: '/users/admins',
+  path: PAGES.admins.path,
   documents: {
     list: AdminListDocument,
     get: AdminRecordDocument,
@@ -131,7 +131,7 @@ export const admins = defineResource({
   rowLabel: (row) => row.email,
   defaultSort: { field: 'createdAt', direction: 'desc' },
   rules: adminRules,
-  messages: { title: titles.admins, singular: messages.singular },
+  messages: { title: PAGES.admins.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(admins);

@@ -7,7 +7,7 @@ import {
   DeleteCustomerGroupRecordDocument,
   UpdateCustomerGroupRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -34,10 +34,10 @@ const messages = defineMessages({
 });
 
 export const customerGroups = defineResource({
-  resource: 'customer-groups',
+  resource: PAGES.customerGroups.resource,
   listName: 'customerGroups',
   entityType: 'CustomerGroup',
-  path: '/users/customer-groups',
+  path: PAGES.customerGroups.path,
   documents: {
     list: CustomerGroupListDocument,
     get: CustomerGroupRecordDocument,
@@ -70,7 +70,7 @@ export const customerGroups = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: customerGroupRules,
-  messages: { title: titles.customerGroups, singular: messages.singular },
+  messages: { title: PAGES.customerGroups.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(customerGroups);

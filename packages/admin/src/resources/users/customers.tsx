@@ -8,7 +8,7 @@ import {
   DeleteCustomerRecordDocument,
   UpdateCustomerRecordDocument,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -48,10 +48,10 @@ const messages = defineMessages({
 });
 
 export const customers = defineResource({
-  resource: 'customers',
+  resource: PAGES.customers.resource,
   listName: 'customers',
   entityType: 'Customer',
-  path: '/users/customers',
+  path: PAGES.customers.path,
   documents: {
     list: CustomerListDocument,
     get: CustomerRecordDocument,
@@ -96,7 +96,7 @@ export const customers = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
   ],
   rules: customerRules,
-  messages: { title: titles.customers, singular: messages.singular },
+  messages: { title: PAGES.customers.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(customers);

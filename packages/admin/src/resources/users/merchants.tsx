@@ -8,7 +8,7 @@ import {
   UpdateMerchantRecordDocument,
   type MerchantListQuery,
 } from '../../graphql/generated.ts';
-import { titles } from '../../shell/titles.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
@@ -76,10 +76,10 @@ function CommissionCell({ row }: { row: MerchantRow }) {
 }
 
 export const merchants = defineResource({
-  resource: 'merchants',
+  resource: PAGES.merchants.resource,
   listName: 'merchants',
   entityType: 'Merchant',
-  path: '/users/merchants',
+  path: PAGES.merchants.path,
   documents: {
     list: MerchantListDocument,
     get: MerchantRecordDocument,
@@ -143,7 +143,7 @@ export const merchants = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['status', 'isActive'], side: true },
   ],
   rules: merchantRules,
-  messages: { title: titles.merchants, singular: messages.singular },
+  messages: { title: PAGES.merchants.title, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(merchants);
