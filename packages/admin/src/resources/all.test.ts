@@ -1,8 +1,8 @@
 import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PAGES, type PageKey } from '../shell/pages.ts';
-import { SCREEN_MODULES, screenKinds, screenOf } from '../shell/screens.ts';
-import { loadAllResources, screenModulePaths } from './all.ts';
+import { PAGES } from '../shell/pages.ts';
+import { SCREEN_MODULES, screenImport } from '../shell/screens.ts';
+import { loadAllResources, pageScreens } from './all.ts';
 
 const ALL_RESOURCES = await loadAllResources();
 
@@ -34,19 +34,15 @@ describe('the area manifests', () => {
 
   it("name a screen module and export for each of every page's screens", async () => {
     const missing: string[] = [];
-    for (const page of Object.values(PAGES)) {
-      for (const kind of screenKinds(page)) {
-        const { module, export: name } = screenOf(page.key as PageKey, kind);
-        const load = SCREEN_MODULES[module];
-        if (!load || !(await load())[name]) missing.push(`${page.key} ${kind}: ${module}#${name}`);
-      }
+    for (const { page, kind, module, export: name } of pageScreens()) {
+      if (!(await screenImport(module, name)?.())) missing.push(`${page.key} ${kind}: ${module}#${name}`);
     }
     expect(missing).toEqual([]);
   });
 
   it("find no screen module that is not a page's (shell/screens.ts: a part of a screen is excluded)", () => {
-    const used = new Set(screenModulePaths());
-    expect(Object.keys(SCREEN_MODULES).filter((path) => !used.has(path))).toEqual([]);
+    const used = new Set(pageScreens().map((screen) => screen.module));
+    expect(SCREEN_MODULES.filter((path) => !used.has(path))).toEqual([]);
   });
 });
 
