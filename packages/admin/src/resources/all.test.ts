@@ -1,10 +1,8 @@
 import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { pageScreens, SCREEN_MODULES, screenImport } from '../shell/screens.ts';
 import { PAGES } from '../shell/pages.ts';
-import { SCREEN_MODULES, screenImport } from '../shell/screens.ts';
-import { loadAllResources, pageScreens } from './all.ts';
-
-const ALL_RESOURCES = await loadAllResources();
+import { ALL_RESOURCES } from './all.ts';
 
 /** Every field name selected anywhere in a document (fragments included). */
 function selectedFields(document: DocumentNode): Set<string> {

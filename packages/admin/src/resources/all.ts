@@ -2,8 +2,7 @@
 // Every resource description, for tests and stories that cover all screens at once, found through the area
 // manifests' screens (shell/screens.ts) — no hand-kept list: a new entity's description is here as soon as
 // its manifest entry names its screen. The app never imports this file; it loads each screen lazily.
-import { PAGES, type PageKey } from '../shell/pages.ts';
-import { screenKinds, screenOf } from '../shell/screens.ts';
+import { pageScreens } from '../shell/screens.ts';
 import type { ResourceDescription, ResourceRow } from './framework/index.ts';
 
 /** True for what `defineResource` returns. */
@@ -15,13 +14,6 @@ function isDescription(value: unknown): value is ResourceDescription<ResourceRow
     'documents' in value &&
     'columns' in value &&
     'fields' in value
-  );
-}
-
-/** Every page's screens, in menu order. */
-export function pageScreens() {
-  return Object.values(PAGES).flatMap((page) =>
-    screenKinds(page).map((kind) => ({ page, kind, ...screenOf(page.key as PageKey, kind) })),
   );
 }
 
@@ -39,3 +31,6 @@ export async function loadAllResources(): Promise<readonly ResourceDescription<R
   }
   return [...found];
 }
+
+/** Every description, loaded once for the test files that import it. */
+export const ALL_RESOURCES: readonly ResourceDescription<ResourceRow>[] = await loadAllResources();

@@ -74,6 +74,13 @@ export function screenKinds(page: PageDescription): ScreenKind[] {
   return ['list', ...(page.editable ? ['edit' as const] : []), ...(page.viewable ? ['view' as const] : [])];
 }
 
+/** Every page's screens, in menu order: the page, which screen, and its module and export. */
+export function pageScreens() {
+  return Object.values(PAGES).flatMap((page: PageDescription) =>
+    screenKinds(page).map((kind) => ({ page, kind, ...screenOf(page.key as PageKey, kind) })),
+  );
+}
+
 /** Loads the export of a screen module; undefined when no glob above takes that module by that export. */
 export function screenImport(module: string, name: string): Loader | undefined {
   const byName = byExport[name]?.[module];

@@ -8,6 +8,7 @@ import {
   UpdateCategoryRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -72,7 +73,7 @@ export const categories = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: categoryRules,
-  messages: { title: PAGES.categories.title, singular: messages.singular },
+  messages: { title: titles.categories, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(categories);

@@ -8,6 +8,7 @@ import {
   UpdateFilterGroupRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -58,7 +59,7 @@ export const filterGroups = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: filterGroupRules,
-  messages: { title: PAGES.filterGroups.title, singular: messages.singular },
+  messages: { title: titles.filterGroups, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(filterGroups);

@@ -8,6 +8,7 @@ import {
   UpdateFilterRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -67,7 +68,7 @@ export const filters = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: filterRules,
-  messages: { title: PAGES.filters.title, singular: messages.singular },
+  messages: { title: titles.filters, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(filters);

@@ -8,6 +8,7 @@ import {
   UpdateHelpRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -65,7 +66,7 @@ export const help = defineResource({
   rowLabel: (row) => row.question,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: helpRules,
-  messages: { title: PAGES.help.title, singular: messages.singular },
+  messages: { title: titles.help, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(help);

@@ -8,6 +8,7 @@ import {
   UpdateHelpCategoryRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -58,7 +59,7 @@ export const helpCategories = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: helpCategoryRules,
-  messages: { title: PAGES.helpCategories.title, singular: messages.singular },
+  messages: { title: titles.helpCategories, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(helpCategories);

@@ -8,6 +8,7 @@ import {
   UpdateProductRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
@@ -126,7 +127,7 @@ export const products = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['isAvailable'], side: true },
   ],
   rules: productRules,
-  messages: { title: PAGES.products.title, singular: messages.singular },
+  messages: { title: titles.products, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(products);

@@ -8,6 +8,7 @@ import {
   UpdateAppMenuItemRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -66,7 +67,7 @@ export const appMenu = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: appMenuRules,
-  messages: { title: PAGES.appMenu.title, singular: messages.singular },
+  messages: { title: titles.appMenu, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(appMenu);

@@ -9,6 +9,7 @@ import {
   UpdateCityRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -67,7 +68,7 @@ export const cities = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: cityRules,
-  messages: { title: PAGES.cities.title, singular: messages.singular },
+  messages: { title: titles.cities, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(cities);

@@ -8,6 +8,7 @@ import {
   UpdateCurrencyRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -71,7 +72,7 @@ export const currencies = defineResource({
   rowLabel: (row) => `${row.name} (${row.code})`,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: currencyRules,
-  messages: { title: PAGES.currencies.title, singular: messages.singular },
+  messages: { title: titles.currencies, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(currencies);

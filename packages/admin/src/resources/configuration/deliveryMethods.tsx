@@ -8,6 +8,7 @@ import {
   UpdateDeliveryMethodRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -68,7 +69,7 @@ export const deliveryMethods = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: deliveryMethodRules,
-  messages: { title: PAGES.deliveryMethods.title, singular: messages.singular },
+  messages: { title: titles.deliveryMethods, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(deliveryMethods);

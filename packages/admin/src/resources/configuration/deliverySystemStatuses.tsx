@@ -9,6 +9,7 @@ import {
   UpdateDeliverySystemStatusRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -82,7 +83,7 @@ export const deliverySystemStatuses = defineResource({
   rowLabel: (row) => `${row.provider}: ${row.name}`,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: deliverySystemStatusRules,
-  messages: { title: PAGES.deliverySystemStatuses.title, singular: messages.singular },
+  messages: { title: titles.deliverySystemStatuses, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(deliverySystemStatuses);

@@ -8,6 +8,7 @@ import {
   UpdateLanguageRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -65,7 +66,7 @@ export const languages = defineResource({
   ],
   rules: languageRules,
   rowLabel: (row) => row.name,
-  messages: { title: PAGES.languages.title, singular: messages.singular },
+  messages: { title: titles.languages, singular: messages.singular },
   defaultSort: { field: 'name', direction: 'asc' },
 });
 

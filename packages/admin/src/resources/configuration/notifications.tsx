@@ -8,6 +8,7 @@ import {
   UpdateNotificationRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { ChoiceCell, choicesOf } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -89,7 +90,7 @@ export const notifications = defineResource({
   // Notification templates sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },
   rules: notificationRules,
-  messages: { title: PAGES.notifications.title, singular: messages.singular },
+  messages: { title: titles.notifications, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(notifications);

@@ -8,6 +8,7 @@ import {
   UpdateOnboardingRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -62,7 +63,7 @@ export const onboardings = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: onboardingRules,
-  messages: { title: PAGES.onboardings.title, singular: messages.singular },
+  messages: { title: titles.onboardings, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(onboardings);

@@ -9,6 +9,7 @@ import {
   UpdateOrderStatusRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { choicesOf, ColourCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -126,7 +127,7 @@ export const orderStatuses = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: orderStatusRules,
-  messages: { title: PAGES.orderStatus.title, singular: messages.singular },
+  messages: { title: titles.orderStatus, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(orderStatuses);

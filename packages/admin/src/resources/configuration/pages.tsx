@@ -8,6 +8,7 @@ import {
   UpdatePageRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -67,7 +68,7 @@ export const pages = defineResource({
   // Pages sort by creation only on the server.
   defaultSort: { field: 'createdAt', direction: 'desc' },
   rules: pageRules,
-  messages: { title: PAGES.page.title, singular: messages.singular },
+  messages: { title: titles.page, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(pages);

@@ -8,6 +8,7 @@ import {
   UpdatePaymentMethodRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -68,7 +69,7 @@ export const paymentMethods = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: paymentMethodRules,
-  messages: { title: PAGES.paymentMethods.title, singular: messages.singular },
+  messages: { title: titles.paymentMethods, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(paymentMethods);

@@ -8,6 +8,7 @@ import {
   UpdateStateRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -57,7 +58,7 @@ export const states = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: stateRules,
-  messages: { title: PAGES.states.title, singular: messages.singular },
+  messages: { title: titles.states, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(states);

@@ -8,6 +8,7 @@ import {
   UpdateOrderRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -182,7 +183,7 @@ export const orders = defineResource({
   defaultSort: { field: 'placedAt', direction: 'desc' },
   bulkActions: OrderBulkStatus,
   rules: orderEditRules,
-  messages: { title: PAGES.orders.title, singular: messages.singular },
+  messages: { title: titles.orders, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(orders);

@@ -8,6 +8,7 @@ import {
   UpdateAppStartRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -103,7 +104,7 @@ export const appStarts = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: appStartRules,
-  messages: { title: PAGES.appStarts.title, singular: messages.singular },
+  messages: { title: titles.appStarts, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(appStarts);

@@ -10,6 +10,7 @@ import {
   type CouponListQuery,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
@@ -205,7 +206,7 @@ export const coupons = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
   ],
   rules: couponRules,
-  messages: { title: PAGES.coupons.title, singular: messages.singular },
+  messages: { title: titles.coupons, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(coupons);

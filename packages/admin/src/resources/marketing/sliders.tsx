@@ -8,6 +8,7 @@ import {
   UpdateSliderRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -90,7 +91,7 @@ export const sliders = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: sliderRules,
-  messages: { title: PAGES.sliders.title, singular: messages.singular },
+  messages: { title: titles.sliders, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(sliders);

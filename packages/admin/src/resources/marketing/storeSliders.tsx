@@ -8,6 +8,7 @@ import {
   UpdateStoreSliderRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -93,7 +94,7 @@ export const storeSliders = defineResource({
   rowLabel: (row) => row.title,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: storeSliderRules,
-  messages: { title: PAGES.storeSliders.title, singular: messages.singular },
+  messages: { title: titles.storeSliders, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(storeSliders);

@@ -9,6 +9,7 @@ import {
   UpdateStoreTypeCollectionRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { CollectionStoresSection } from './CollectionStoresSection.tsx';
 
@@ -87,7 +88,7 @@ export const storeTypeCollections = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: storeTypeCollectionRules,
-  messages: { title: PAGES.storeTypeCollections.title, singular: messages.singular },
+  messages: { title: titles.storeTypeCollections, singular: messages.singular },
   sections: [{ id: 'stores', title: messages.stores, component: CollectionStoresSection }],
 });
 

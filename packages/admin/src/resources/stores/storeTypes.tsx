@@ -8,6 +8,7 @@ import {
   UpdateStoreTypeRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -67,7 +68,7 @@ export const storeTypes = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'sort', direction: 'asc' },
   rules: storeTypeRules,
-  messages: { title: PAGES.storeTypes.title, singular: messages.singular },
+  messages: { title: titles.storeTypes, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(storeTypes);

@@ -9,6 +9,7 @@ import {
   UpdateStoreRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 import { StoreTimeslotsSection } from './StoreTimeslotsSection.tsx';
@@ -273,7 +274,7 @@ export const stores = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['isOpen', 'isActive'], side: true },
   ],
   rules: storeRules,
-  messages: { title: PAGES.stores.title, singular: messages.singular },
+  messages: { title: titles.stores, singular: messages.singular },
   sections: [{ id: 'timeslots', title: messages.timeslots, component: StoreTimeslotsSection }],
 });
 

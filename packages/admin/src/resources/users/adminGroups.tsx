@@ -8,6 +8,7 @@ import {
   UpdateAdminGroupRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -51,7 +52,7 @@ export const adminGroups = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: adminGroupRules,
-  messages: { title: PAGES.adminGroups.title, singular: messages.singular },
+  messages: { title: titles.adminGroups, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(adminGroups);

@@ -7,6 +7,7 @@ import {
   UpdateAdminRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { choicesOf, DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -131,7 +132,7 @@ export const admins = defineResource({
   rowLabel: (row) => row.email,
   defaultSort: { field: 'createdAt', direction: 'desc' },
   rules: adminRules,
-  messages: { title: PAGES.admins.title, singular: messages.singular },
+  messages: { title: titles.admins, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(admins);

@@ -11,6 +11,7 @@ import {
   type AuditLogListQuery,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { resourceMessages as rm } from '../framework/messages.ts';
@@ -249,7 +250,7 @@ export const auditLog = defineResource({
   rules: object({}),
   rowLabel: (row) => `${row.action} ${row.entity} ${row.entityId}`,
   defaultSort: { field: 'at', direction: 'desc' },
-  messages: { title: PAGES.auditLog.title, singular: messages.singular },
+  messages: { title: titles.auditLog, singular: messages.singular },
   rowHref: (row) => auditRecordHref(row) ?? PAGES.auditLog.path,
 });
 

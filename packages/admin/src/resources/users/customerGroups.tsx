@@ -8,6 +8,7 @@ import {
   UpdateCustomerGroupRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -70,7 +71,7 @@ export const customerGroups = defineResource({
   rowLabel: (row) => row.name,
   defaultSort: { field: 'name', direction: 'asc' },
   rules: customerGroupRules,
-  messages: { title: PAGES.customerGroups.title, singular: messages.singular },
+  messages: { title: titles.customerGroups, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(customerGroups);

@@ -9,6 +9,7 @@ import {
   UpdateCustomerRecordDocument,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
 /** The fields; `pnpm codegen` writes the list, record and change documents from them (@standardDocuments). */
@@ -96,7 +97,7 @@ export const customers = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['isActive'], side: true },
   ],
   rules: customerRules,
-  messages: { title: PAGES.customers.title, singular: messages.singular },
+  messages: { title: titles.customers, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(customers);

@@ -9,6 +9,7 @@ import {
   type MerchantListQuery,
 } from '../../graphql/generated.ts';
 import { PAGES } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
@@ -143,7 +144,7 @@ export const merchants = defineResource({
     { id: 'status', title: rm.sectionStatus, fields: ['status', 'isActive'], side: true },
   ],
   rules: merchantRules,
-  messages: { title: PAGES.merchants.title, singular: messages.singular },
+  messages: { title: titles.merchants, singular: messages.singular },
 });
 
 export const { List, Edit } = resourceScreens(merchants);

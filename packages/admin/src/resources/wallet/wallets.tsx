@@ -1,7 +1,7 @@
-import { walletAdjustmentRules } from '@market/domain';
-import { defineMessages } from 'react-intl';
+import { walletAdjustmentRules, type Resource } from '@market/domain';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { WalletAccountListDocument, WalletAccountRecordDocument } from '../../graphql/generated.ts';
-import { PAGES, type PageDescription } from '../../shell/pages.ts';
+import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -36,8 +36,10 @@ const messages = defineMessages({
 });
 
 function walletScreen(
-  { resource, path, title }: PageDescription,
+  resource: Resource,
   ownerType: 'customer' | 'merchant' | 'platform',
+  path: string,
+  title: MessageDescriptor,
 ) {
   return defineResource({
     resource,
@@ -73,9 +75,24 @@ function walletScreen(
   });
 }
 
-export const customerWallets = walletScreen(PAGES.customerWallet, 'customer');
-export const merchantWallets = walletScreen(PAGES.merchantWallet, 'merchant');
-export const adminWallets = walletScreen(PAGES.adminWallet, 'platform');
+export const customerWallets = walletScreen(
+  'customer-wallet',
+  'customer',
+  '/wallet/customer-wallet',
+  titles.customerWallet,
+);
+export const merchantWallets = walletScreen(
+  'merchant-wallet',
+  'merchant',
+  '/wallet/merchant-wallet',
+  titles.merchantWallet,
+);
+export const adminWallets = walletScreen(
+  'admin-wallet',
+  'platform',
+  '/wallet/admin-wallet',
+  titles.adminWallet,
+);
 
 export const CustomerWalletList = resourceScreens(customerWallets).List;
 export const MerchantWalletList = resourceScreens(merchantWallets).List;
