@@ -1,5 +1,5 @@
 // The signed-in area's routes: the main layout behind the session guard, and the list, edit and view
-// routes of every page description in shell/pages.ts. The app adds them on the first navigation that
+// routes of every page of the area manifests (shell/pages.ts; their screens found by shell/screens.ts). The app adds them on the first navigation that
 // needs them (baseRoutes.tsx), so the sign-in pages do not load the route table of the whole product;
 // router.tsx puts the whole table together at once for stories and tests.
 import type { ApolloClient } from '@apollo/client';
@@ -10,7 +10,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { MainLayoutProps } from './shell/MainLayout.tsx';
-import { PAGES, type PageDescription, type PageLoader } from './shell/pages.ts';
+import { PAGES, type PageDescription, type PageKey, type PageLoader } from './shell/pages.ts';
+import { screenKinds, screenLoader } from './shell/screens.ts';
 import type { PreloadingPage, PrefetchingPage } from './resources/framework/index.ts';
 import type { RouteHandle } from './shell/routeHandle.ts';
 import { PageErrorBoundary } from './pages/PageErrorBoundary.tsx';
@@ -101,13 +102,21 @@ function pageRoute(
   };
 }
 
+const SCREEN_PATHS = { list: '', edit: '/edit/:id?', view: '/view/:id?' } as const;
+
 /** The list, edit and view routes of every product page. */
 function productRoutes(options: AppRouteOptions = {}): RouteObject[] {
-  return Object.values(PAGES).flatMap((page: PageDescription) => [
-    pageRoute(page.path, page, 'list', page.list, options),
-    ...(page.editable ? [pageRoute(`${page.path}/edit/:id?`, page, 'edit', page.edit, options)] : []),
-    ...(page.viewable ? [pageRoute(`${page.path}/view/:id?`, page, 'view', page.view, options)] : []),
-  ]);
+  return Object.values(PAGES).flatMap((page: PageDescription) =>
+    screenKinds(page).map((screen) =>
+      pageRoute(
+        `${page.path}${SCREEN_PATHS[screen]}`,
+        page,
+        screen,
+        screenLoader(page.key as PageKey, screen),
+        options,
+      ),
+    ),
+  );
 }
 
 /**

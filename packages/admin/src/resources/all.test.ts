@@ -1,5 +1,6 @@
 import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { pageScreens, SCREEN_MODULES, screenImport } from '../shell/screens.ts';
 import { PAGES } from '../shell/pages.ts';
 import { ALL_RESOURCES } from './all.ts';
 import { RULES } from './framework/rules.ts';
@@ -21,6 +22,28 @@ function selectedFields(document: DocumentNode): Set<string> {
   }
   return names;
 }
+
+describe('the area manifests', () => {
+  it('find the description of every page with an edit form', () => {
+    const paths = new Set(ALL_RESOURCES.map((d) => d.path));
+    const editable = Object.values(PAGES).filter((page) => page.editable);
+    expect(editable.length).toBeGreaterThan(30);
+    expect(editable.map((page) => page.path).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it("name a screen module and export for each of every page's screens", async () => {
+    const missing: string[] = [];
+    for (const { page, kind, module, export: name } of pageScreens()) {
+      if (!(await screenImport(module, name)?.())) missing.push(`${page.key} ${kind}: ${module}#${name}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("find no screen module that is not a page's (shell/screens.ts: a part of a screen is excluded)", () => {
+    const used = new Set(pageScreens().map((screen) => screen.module));
+    expect(SCREEN_MODULES.filter((path) => !used.has(path))).toEqual([]);
+  });
+});
 
 describe.each(ALL_RESOURCES.map((d) => [d.listName, d] as const))(
   'the %s description',

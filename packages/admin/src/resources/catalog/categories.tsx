@@ -6,6 +6,7 @@ import {
   DeleteCategoryRecordDocument,
   UpdateCategoryRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -36,10 +37,10 @@ const messages = defineMessages({
 });
 
 export const categories = defineResource({
-  resource: 'categories',
+  resource: PAGES.categories.resource,
   listName: 'categories',
   entityType: 'Category',
-  path: '/catalog/categories',
+  path: PAGES.categories.path,
   documents: {
     list: CategoryListDocument,
     get: CategoryRecordDocument,

@@ -6,6 +6,7 @@ import {
   FilterGroupRecordDocument,
   UpdateFilterGroupRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -29,10 +30,10 @@ const messages = defineMessages({
 });
 
 export const filterGroups = defineResource({
-  resource: 'filter-groups',
+  resource: PAGES.filterGroups.resource,
   listName: 'filterGroups',
   entityType: 'FilterGroup',
-  path: '/catalog/filter-group',
+  path: PAGES.filterGroups.path,
   documents: {
     list: FilterGroupListDocument,
     get: FilterGroupRecordDocument,

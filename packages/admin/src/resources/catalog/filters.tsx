@@ -6,6 +6,7 @@ import {
   FilterRecordDocument,
   UpdateFilterRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -35,10 +36,10 @@ const messages = defineMessages({
 });
 
 export const filters = defineResource({
-  resource: 'filters',
+  resource: PAGES.filters.resource,
   listName: 'filters',
   entityType: 'Filter',
-  path: '/catalog/filters',
+  path: PAGES.filters.path,
   documents: {
     list: FilterListDocument,
     get: FilterRecordDocument,

@@ -6,6 +6,7 @@ import {
   HelpRecordDocument,
   UpdateHelpRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -34,10 +35,10 @@ const messages = defineMessages({
 });
 
 export const help = defineResource({
-  resource: 'help',
+  resource: PAGES.help.resource,
   listName: 'helpEntries',
   entityType: 'Help',
-  path: '/catalog/help',
+  path: PAGES.help.path,
   documents: {
     list: HelpListDocument,
     get: HelpRecordDocument,

@@ -6,6 +6,7 @@ import {
   HelpCategoryRecordDocument,
   UpdateHelpCategoryRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -29,10 +30,10 @@ const messages = defineMessages({
 });
 
 export const helpCategories = defineResource({
-  resource: 'help-categories',
+  resource: PAGES.helpCategories.resource,
   listName: 'helpCategories',
   entityType: 'HelpCategory',
-  path: '/catalog/help-category',
+  path: PAGES.helpCategories.path,
   documents: {
     list: HelpCategoryListDocument,
     get: HelpCategoryRecordDocument,

@@ -6,6 +6,7 @@ import {
   ProductRecordDocument,
   UpdateProductRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
@@ -52,10 +53,10 @@ const messages = defineMessages({
 });
 
 export const products = defineResource({
-  resource: 'products',
+  resource: PAGES.products.resource,
   listName: 'products',
   entityType: 'Product',
-  path: '/catalog/products',
+  path: PAGES.products.path,
   documents: {
     list: ProductListDocument,
     get: ProductRecordDocument,

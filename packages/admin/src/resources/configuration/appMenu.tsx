@@ -6,6 +6,7 @@ import {
   DeleteAppMenuItemRecordDocument,
   UpdateAppMenuItemRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -36,10 +37,10 @@ const messages = defineMessages({
 });
 
 export const appMenu = defineResource({
-  resource: 'app-menu',
+  resource: PAGES.appMenu.resource,
   listName: 'appMenu',
   entityType: 'AppMenuItem',
-  path: '/configuration/app-menu',
+  path: PAGES.appMenu.path,
   documents: {
     list: AppMenuItemListDocument,
     get: AppMenuItemRecordDocument,

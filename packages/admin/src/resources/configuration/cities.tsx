@@ -7,6 +7,7 @@ import {
   CityRecordDocument,
   UpdateCityRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -38,10 +39,10 @@ const messages = defineMessages({
 });
 
 export const cities = defineResource({
-  resource: 'cities',
+  resource: PAGES.cities.resource,
   listName: 'cities',
   entityType: 'City',
-  path: '/configuration/cities',
+  path: PAGES.cities.path,
   documents: {
     list: CityListDocument,
     get: CityRecordDocument,

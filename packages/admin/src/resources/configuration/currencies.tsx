@@ -6,6 +6,7 @@ import {
   CurrencyRecordDocument,
   UpdateCurrencyRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -35,10 +36,10 @@ const messages = defineMessages({
 });
 
 export const currencies = defineResource({
-  resource: 'currencies',
+  resource: PAGES.currencies.resource,
   listName: 'currencies',
   entityType: 'Currency',
-  path: '/configuration/currencies',
+  path: PAGES.currencies.path,
   documents: {
     list: CurrencyListDocument,
     get: CurrencyRecordDocument,

@@ -6,6 +6,7 @@ import {
   DeliveryMethodRecordDocument,
   UpdateDeliveryMethodRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -34,10 +35,10 @@ const messages = defineMessages({
 });
 
 export const deliveryMethods = defineResource({
-  resource: 'delivery-methods',
+  resource: PAGES.deliveryMethods.resource,
   listName: 'deliveryMethods',
   entityType: 'DeliveryMethod',
-  path: '/configuration/delivery-methods',
+  path: PAGES.deliveryMethods.path,
   documents: {
     list: DeliveryMethodListDocument,
     get: DeliveryMethodRecordDocument,

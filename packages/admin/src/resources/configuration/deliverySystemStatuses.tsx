@@ -7,6 +7,7 @@ import {
   DeliverySystemStatusRecordDocument,
   UpdateDeliverySystemStatusRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -44,10 +45,10 @@ const messages = defineMessages({
 });
 
 export const deliverySystemStatuses = defineResource({
-  resource: 'delivery-system-statuses',
+  resource: PAGES.deliverySystemStatuses.resource,
   listName: 'deliverySystemStatuses',
   entityType: 'DeliverySystemStatus',
-  path: '/configuration/delivery-system-statuses',
+  path: PAGES.deliverySystemStatuses.path,
   documents: {
     list: DeliverySystemStatusListDocument,
     get: DeliverySystemStatusRecordDocument,

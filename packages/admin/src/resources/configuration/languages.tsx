@@ -6,6 +6,7 @@ import {
   LanguageRecordDocument,
   UpdateLanguageRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -33,10 +34,10 @@ const messages = defineMessages({
 });
 
 export const languages = defineResource({
-  resource: 'languages',
+  resource: PAGES.languages.resource,
   listName: 'languages',
   entityType: 'Language',
-  path: '/configuration/languages',
+  path: PAGES.languages.path,
   documents: {
     list: LanguageListDocument,
     get: LanguageRecordDocument,

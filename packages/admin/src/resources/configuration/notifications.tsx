@@ -7,6 +7,7 @@ import {
   NotificationRecordDocument,
   UpdateNotificationRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { ChoiceCell, choicesOf } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -51,10 +52,10 @@ const channelLabels = defineMessages({
 export const NOTIFICATION_CHANNEL_CHOICES = choicesOf(NOTIFICATION_CHANNELS, channelLabels);
 
 export const notifications = defineResource({
-  resource: 'notifications',
+  resource: PAGES.notifications.resource,
   listName: 'notifications',
   entityType: 'Notification',
-  path: '/configuration/notifications',
+  path: PAGES.notifications.path,
   documents: {
     list: NotificationListDocument,
     get: NotificationRecordDocument,

@@ -6,6 +6,7 @@ import {
   OnboardingRecordDocument,
   UpdateOnboardingRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -33,10 +34,10 @@ const messages = defineMessages({
 });
 
 export const onboardings = defineResource({
-  resource: 'onboardings',
+  resource: PAGES.onboardings.resource,
   listName: 'onboardings',
   entityType: 'Onboarding',
-  path: '/configuration/onboardings',
+  path: PAGES.onboardings.path,
   documents: {
     list: OnboardingListDocument,
     get: OnboardingRecordDocument,

@@ -8,6 +8,7 @@ import {
   OrderStatusRecordDocument,
   UpdateOrderStatusRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { choicesOf, ColourCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -75,10 +76,10 @@ const outcomeLabels = defineMessages({
 });
 
 export const orderStatuses = defineResource({
-  resource: 'order-status',
+  resource: PAGES.orderStatus.resource,
   listName: 'orderStatuses',
   entityType: 'OrderStatus',
-  path: '/configuration/order-status',
+  path: PAGES.orderStatus.path,
   documents: {
     list: OrderStatusListDocument,
     get: OrderStatusRecordDocument,

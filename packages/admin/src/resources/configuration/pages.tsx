@@ -6,6 +6,7 @@ import {
   PageRecordDocument,
   UpdatePageRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -35,10 +36,10 @@ const messages = defineMessages({
 });
 
 export const pages = defineResource({
-  resource: 'page',
+  resource: PAGES.page.resource,
   listName: 'pages',
   entityType: 'Page',
-  path: '/configuration/page',
+  path: PAGES.page.path,
   documents: {
     list: PageListDocument,
     get: PageRecordDocument,

@@ -6,6 +6,7 @@ import {
   PaymentMethodRecordDocument,
   UpdatePaymentMethodRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -34,10 +35,10 @@ const messages = defineMessages({
 });
 
 export const paymentMethods = defineResource({
-  resource: 'payment-methods',
+  resource: PAGES.paymentMethods.resource,
   listName: 'paymentMethods',
   entityType: 'PaymentMethod',
-  path: '/configuration/payment-methods',
+  path: PAGES.paymentMethods.path,
   documents: {
     list: PaymentMethodListDocument,
     get: PaymentMethodRecordDocument,

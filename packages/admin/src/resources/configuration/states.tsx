@@ -6,6 +6,7 @@ import {
   StateRecordDocument,
   UpdateStateRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -29,10 +30,10 @@ const messages = defineMessages({
 });
 
 export const states = defineResource({
-  resource: 'states',
+  resource: PAGES.states.resource,
   listName: 'states',
   entityType: 'State',
-  path: '/configuration/states',
+  path: PAGES.states.path,
   documents: {
     list: StateListDocument,
     get: StateRecordDocument,

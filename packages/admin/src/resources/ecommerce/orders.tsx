@@ -7,6 +7,7 @@ import {
   OrderStatusOptionsDocument,
   UpdateOrderRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { DateTimeCell } from '../framework/cells.tsx';
@@ -109,10 +110,10 @@ export function PaymentStatusBadge({ status }: { status: number }) {
 }
 
 export const orders = defineResource({
-  resource: 'orders',
+  resource: PAGES.orders.resource,
   listName: 'orders',
   entityType: 'Order',
-  path: '/ecommerce/orders',
+  path: PAGES.orders.path,
   documents: {
     list: OrderListDocument,
     get: OrderRecordDocument,

@@ -6,6 +6,7 @@ import {
   AppStartRecordDocument,
   UpdateAppStartRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -49,10 +50,10 @@ const messages = defineMessages({
 });
 
 export const appStarts = defineResource({
-  resource: 'app-starts',
+  resource: PAGES.appStarts.resource,
   listName: 'appStarts',
   entityType: 'AppStart',
-  path: '/marketing/app-starts',
+  path: PAGES.appStarts.path,
   documents: {
     list: AppStartListDocument,
     get: AppStartRecordDocument,

@@ -9,6 +9,7 @@ import {
   UpdateCouponRecordDocument,
   type CouponListQuery,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, DateTimeCell, PercentCell } from '../framework/cells.tsx';
@@ -105,10 +106,10 @@ function DiscountCell({ row }: { row: CouponRow }) {
 }
 
 export const coupons = defineResource({
-  resource: 'coupons',
+  resource: PAGES.coupons.resource,
   listName: 'coupons',
   entityType: 'Coupon',
-  path: '/marketing/coupons',
+  path: PAGES.coupons.path,
   documents: {
     list: CouponListDocument,
     get: CouponRecordDocument,

@@ -6,6 +6,7 @@ import {
   SliderRecordDocument,
   UpdateSliderRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -43,10 +44,10 @@ const messages = defineMessages({
 });
 
 export const sliders = defineResource({
-  resource: 'sliders',
+  resource: PAGES.sliders.resource,
   listName: 'sliders',
   entityType: 'Slider',
-  path: '/marketing/sliders',
+  path: PAGES.sliders.path,
   documents: {
     list: SliderListDocument,
     get: SliderRecordDocument,

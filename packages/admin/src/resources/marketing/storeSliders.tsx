@@ -6,6 +6,7 @@ import {
   StoreSliderRecordDocument,
   UpdateStoreSliderRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { DateTimeCell, ImageCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -45,10 +46,10 @@ const messages = defineMessages({
 });
 
 export const storeSliders = defineResource({
-  resource: 'store-sliders',
+  resource: PAGES.storeSliders.resource,
   listName: 'storeSliders',
   entityType: 'StoreSlider',
-  path: '/marketing/store-sliders',
+  path: PAGES.storeSliders.path,
   documents: {
     list: StoreSliderListDocument,
     get: StoreSliderRecordDocument,

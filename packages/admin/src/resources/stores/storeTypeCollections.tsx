@@ -7,6 +7,7 @@ import {
   StoreTypeCollectionStoreTypeOptionsDocument,
   UpdateStoreTypeCollectionRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 import { CollectionStoresSection } from './CollectionStoresSection.tsx';
@@ -48,10 +49,10 @@ const messages = defineMessages({
 });
 
 export const storeTypeCollections = defineResource({
-  resource: 'store-type-collections',
+  resource: PAGES.storeTypeCollections.resource,
   listName: 'storeTypeCollections',
   entityType: 'StoreTypeCollection',
-  path: '/catalog/store-type-collections',
+  path: PAGES.storeTypeCollections.path,
   documents: {
     list: StoreTypeCollectionListDocument,
     get: StoreTypeCollectionRecordDocument,

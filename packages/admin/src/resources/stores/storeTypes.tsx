@@ -6,6 +6,7 @@ import {
   StoreTypeRecordDocument,
   UpdateStoreTypeRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -33,10 +34,10 @@ const messages = defineMessages({
 });
 
 export const storeTypes = defineResource({
-  resource: 'store-types',
+  resource: PAGES.storeTypes.resource,
   listName: 'storeTypes',
   entityType: 'StoreType',
-  path: '/catalog/store-types',
+  path: PAGES.storeTypes.path,
   documents: {
     list: StoreTypeListDocument,
     get: StoreTypeRecordDocument,

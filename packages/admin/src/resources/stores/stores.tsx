@@ -8,6 +8,7 @@ import {
   StoreStoreTypeOptionsDocument,
   UpdateStoreRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
@@ -135,10 +136,10 @@ function Commission({ type, value, currency }: { type: string; value: MinorUnits
 }
 
 export const stores = defineResource({
-  resource: 'stores',
+  resource: PAGES.stores.resource,
   listName: 'stores',
   entityType: 'Store',
-  path: '/catalog/stores',
+  path: PAGES.stores.path,
   documents: {
     list: StoreListDocument,
     get: StoreRecordDocument,

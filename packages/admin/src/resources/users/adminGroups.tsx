@@ -6,6 +6,7 @@ import {
   DeleteAdminGroupRecordDocument,
   UpdateAdminGroupRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceScreens } from '../framework/index.ts';
 
@@ -26,10 +27,10 @@ const messages = defineMessages({
 });
 
 export const adminGroups = defineResource({
-  resource: 'admin-groups',
+  resource: PAGES.adminGroups.resource,
   listName: 'adminGroups',
   entityType: 'AdminGroup',
-  path: '/users/admin-groups',
+  path: PAGES.adminGroups.path,
   documents: {
     list: AdminGroupListDocument,
     get: AdminGroupRecordDocument,

@@ -6,6 +6,7 @@ import {
   InviteStaffRecordDocument,
   UpdateAdminRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { choicesOf, DateTimeCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -69,10 +70,10 @@ const roleLabels = defineMessages({
 });
 
 export const admins = defineResource({
-  resource: 'admins',
+  resource: PAGES.admins.resource,
   listName: 'admins',
   entityType: 'Admin',
-  path: '/users/admins',
+  path: PAGES.admins.path,
   documents: {
     list: AdminListDocument,
     get: AdminRecordDocument,

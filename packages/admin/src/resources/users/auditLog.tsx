@@ -202,7 +202,7 @@ function RecordCell({ row }: { row: AuditRow }) {
 }
 
 export const auditLog = defineResource({
-  resource: 'audit-log',
+  resource: PAGES.auditLog.resource,
   listName: 'auditLog',
   entityType: 'AuditEntry',
   path: PAGES.auditLog.path,

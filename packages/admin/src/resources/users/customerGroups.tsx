@@ -6,6 +6,7 @@ import {
   DeleteCustomerGroupRecordDocument,
   UpdateCustomerGroupRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { PercentCell } from '../framework/cells.tsx';
 import { defineResource, resourceScreens } from '../framework/index.ts';
@@ -33,10 +34,10 @@ const messages = defineMessages({
 });
 
 export const customerGroups = defineResource({
-  resource: 'customer-groups',
+  resource: PAGES.customerGroups.resource,
   listName: 'customerGroups',
   entityType: 'CustomerGroup',
-  path: '/users/customer-groups',
+  path: PAGES.customerGroups.path,
   documents: {
     list: CustomerGroupListDocument,
     get: CustomerGroupRecordDocument,

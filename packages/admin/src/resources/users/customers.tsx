@@ -7,6 +7,7 @@ import {
   DeleteCustomerRecordDocument,
   UpdateCustomerRecordDocument,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { defineResource, resourceMessages as rm, resourceScreens } from '../framework/index.ts';
 
@@ -47,10 +48,10 @@ const messages = defineMessages({
 });
 
 export const customers = defineResource({
-  resource: 'customers',
+  resource: PAGES.customers.resource,
   listName: 'customers',
   entityType: 'Customer',
-  path: '/users/customers',
+  path: PAGES.customers.path,
   documents: {
     list: CustomerListDocument,
     get: CustomerRecordDocument,

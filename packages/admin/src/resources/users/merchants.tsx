@@ -8,6 +8,7 @@ import {
   UpdateMerchantRecordDocument,
   type MerchantListQuery,
 } from '../../graphql/generated.ts';
+import { PAGES } from '../../shell/pages.ts';
 import { titles } from '../../shell/titles.ts';
 import { Amount } from '../framework/Amount.tsx';
 import { ChoiceCell, choicesOf, PercentCell } from '../framework/cells.tsx';
@@ -76,10 +77,10 @@ function CommissionCell({ row }: { row: MerchantRow }) {
 }
 
 export const merchants = defineResource({
-  resource: 'merchants',
+  resource: PAGES.merchants.resource,
   listName: 'merchants',
   entityType: 'Merchant',
-  path: '/users/merchants',
+  path: PAGES.merchants.path,
   documents: {
     list: MerchantListDocument,
     get: MerchantRecordDocument,
