@@ -8,9 +8,8 @@ import * as S from './DataTable.styles.ts';
 import type { DataTableLabels, DataTableProps, DataTableSort } from './DataTable.types.ts';
 import {
   bodyRow,
-  tableToolbar,
+  TableToolbar,
   defaultCell,
-  headerCell,
   stateBody,
   tableFooter,
   tableHead,
@@ -79,6 +78,8 @@ function useServerTable<Row>({
 /** The window of rows a virtualized table renders, in its scroll box. */
 function useVirtualRows(count: number, enabled: boolean, rowHeight: number, height: number | undefined) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Read fresh on every render, as the table instance is (see useServerTable).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     enabled,
@@ -115,13 +116,16 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
   const tableRef = useRef<HTMLTableElement>(null);
   const { widthOf, minTableWidth } = useFitColumns(tableRef, visibleColumns, selectable);
   const selectAllRef = useRef<HTMLButtonElement>(null);
-  const { selection, selectedSet, pageChecked, setPageSelected, setRowSelected, clearSelection } =
-    pageSelection(
-      rows.map((row) => row.id),
-      props.selectedIds,
-      onSelectionChange,
-      selectAllRef,
-    );
+  const { selection, selectedSet, pageChecked, setPageSelected, setRowSelected } = pageSelection(
+    rows.map((row) => row.id),
+    props.selectedIds,
+    onSelectionChange,
+  );
+  const clearSelection = () => {
+    onSelectionChange?.([]);
+    // The bar (and its button) disappears: keep keyboard users in the table.
+    selectAllRef.current?.focus();
+  };
 
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
   const showRows = !loading && !error && rows.length > 0;
@@ -152,23 +156,25 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
 
   return (
     <S.Root ref={ref}>
-      {tableToolbar({
-        labels,
-        count: number.format(selection.length),
-        selection: selectable ? selection : [],
-        bulkActions: props.bulkActions,
-        clearSelection,
-        toolbar: props.toolbar,
-        chooser: onColumnVisibilityChange && (
-          <ColumnChooser
-            columns={table.getAllLeafColumns()}
-            visibility={visibility}
-            onChange={onColumnVisibilityChange}
-            label={labels.columns}
-            heading={labels.visibleColumns}
-          />
-        ),
-      })}
+      <TableToolbar
+        labels={labels}
+        count={number.format(selection.length)}
+        selection={selectable ? selection : []}
+        bulkActions={props.bulkActions}
+        clearSelection={clearSelection}
+        toolbar={props.toolbar}
+        chooser={
+          onColumnVisibilityChange && (
+            <ColumnChooser
+              columns={table.getAllLeafColumns()}
+              visibility={visibility}
+              onChange={onColumnVisibilityChange}
+              label={labels.columns}
+              heading={labels.visibleColumns}
+            />
+          )
+        }
+      />
       <VisuallyHidden.Root role="status">{loading ? labels.loading : ''}</VisuallyHidden.Root>
       <S.Scroll
         ref={scrollRef}

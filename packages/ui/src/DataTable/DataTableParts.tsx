@@ -321,7 +321,7 @@ export function stateBody<Row>({
  * Above the table: the caller's toolbar (filters) and the column chooser; while rows are selected, the
  * bulk bar (the count, the actions, Clear) takes the toolbar's place. Nothing when there is none of these.
  */
-export function tableToolbar({
+export function TableToolbar({
   labels,
   count,
   selection,
@@ -340,7 +340,7 @@ export function tableToolbar({
   chooser: ReactNode;
 }) {
   const bulkVisible = selection.length > 0;
-  if (!(bulkVisible || toolbar || chooser)) return false;
+  if (!(bulkVisible || toolbar || chooser)) return null;
   return (
     <S.Toolbar>
       {bulkVisible ? (

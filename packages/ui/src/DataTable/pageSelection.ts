@@ -1,5 +1,3 @@
-import type { RefObject } from 'react';
-
 /**
  * The selection as the table shows it: which rows of this page are checked, the "select all on this
  * page" box's state, and the changes a checkbox asks for (ids on other pages stay selected).
@@ -8,7 +6,6 @@ export function pageSelection(
   pageIds: readonly string[],
   selectedIds: readonly string[] | undefined,
   onSelectionChange: ((ids: string[]) => void) | undefined,
-  selectAllRef: RefObject<HTMLButtonElement | null>,
 ) {
   const selection = selectedIds ?? [];
   const selectedSet = new Set(selection);
@@ -33,10 +30,5 @@ export function pageSelection(
     if (!onSelectionChange) return;
     onSelectionChange(checked ? [...selection, id] : selection.filter((other) => other !== id));
   };
-  const clearSelection = () => {
-    onSelectionChange?.([]);
-    // The bar (and its button) disappears: keep keyboard users in the table.
-    selectAllRef.current?.focus();
-  };
-  return { selection, selectedSet, pageChecked, setPageSelected, setRowSelected, clearSelection };
+  return { selection, selectedSet, pageChecked, setPageSelected, setRowSelected };
 }

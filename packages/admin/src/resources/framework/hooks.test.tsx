@@ -28,12 +28,18 @@ function renderHookAt<T>(
   { path = '/', pattern = '*', mocks }: { path?: string; pattern?: string; mocks: MockLink.MockedResponse[] },
 ) {
   const result: { current: T | undefined } = { current: undefined };
+  const take = (value: T) => {
+    result.current = value;
+  };
   function Probe() {
-    result.current = useHook();
+    take(useHook());
     return null;
   }
   // Any other address (the list a saved form leads back to) renders nothing.
-  const routes = [{ path: pattern, element: <Probe /> }, { path: '*', element: null }];
+  const routes = [
+    { path: pattern, element: <Probe /> },
+    { path: '*', element: null },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   function Harness() {
     const [state] = useState(() => ({

@@ -80,20 +80,23 @@ export function useResourceEdit<Row extends ResourceRow>(
   const sections = useSectionsDirty();
   const [gone, setGone] = useState(false);
   const leave = useLeave(description.path, form.formState.isDirty || sections.dirty, gone);
+  const { take } = base;
+  const { refetch } = query;
   const takeFromServer = useCallback(
     (values: RecordValues) => {
-      base.take(values);
+      take(values);
       reset(formValues(fields, defaults, values));
     },
-    [base, reset, fields, defaults],
+    [take, reset, fields, defaults],
   );
-  // The record again from the server: the form and every section start over from it.
+  // The record again from the server: the form and every section start over from it (a stable
+  // callback, as the sections are handed it).
   const reloadRecord = useCallback(async () => {
-    base.take(null);
-    const { data: fresh } = await query.refetch();
+    take(null);
+    const { data: fresh } = await refetch();
     if (fresh?.record) reset(formValues(fields, defaults, fresh.record));
     else if (fresh) setGone(true);
-  }, [base, query, reset, fields, defaults]);
+  }, [take, refetch, reset, fields, defaults]);
   const save = useSave({
     description,
     id,
@@ -122,7 +125,7 @@ export function useResourceEdit<Row extends ResourceRow>(
     gone,
     /** The record could not be loaded (not a missing record): show the error with a retry. */
     loadError: id && query.error && !record && !notFound ? query.error : undefined,
-    retryLoad: () => void query.refetch(),
+    retryLoad: () => void refetch(),
     loadingForm: Boolean(id && query.loading && !record),
     blocker: leave.blocker,
     /** Form values back to the record's (a new record: the rule's defaults); sections keep theirs. */
