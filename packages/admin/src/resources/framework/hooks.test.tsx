@@ -16,6 +16,7 @@ import { catalogues } from '../../i18n/catalogues.ts';
 import { createFakeSessionActor } from '../../session/testing.ts';
 import { createSettingsStore } from '../../shell/settings/index.ts';
 import { languages } from '../configuration/languages.tsx';
+import { withVariables } from './documents.ts';
 import { listVariables, useLocalListState } from './listState.ts';
 import { useResourceEdit } from './useResourceEdit.ts';
 import { useDescribedList, useResourceList } from './useResourceList.ts';
@@ -101,7 +102,8 @@ function useLanguages(keepPreviousRows = true) {
   const list = useLocalListState({ pageSize: 10, sort: { field: 'name', direction: 'asc' } });
   return useResourceList({
     list,
-    document: LanguageListDocument,
+    // The generic list arguments, as the framework sends them (typed by the description elsewhere).
+    document: withVariables(LanguageListDocument),
     variables: listVariables(list.state),
     connection: (data) => data.list,
     keepPreviousRows,
@@ -264,7 +266,7 @@ describe('useResourceEdit', () => {
     const theirs = { ...english, name: 'English (US)', version: 4 };
     const conflict = { errors: [{ message: 'Changed', extensions: { code: 'CONFLICT' } }] };
     const saved = {
-      data: { saved: { __typename: 'Language', ...english, name: 'English (UK)', version: 5 } },
+      data: { saved: { ...english, name: 'English (UK)', version: 5 } },
     };
     const update = updateServer(conflict, saved);
     const { result, router } = renderEdit([recordServer(english, theirs), update.mock]);
