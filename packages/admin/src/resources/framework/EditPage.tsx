@@ -1,6 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { canAccess, ERROR_CODES } from '@market/domain';
+import { canAccess } from '@market/domain';
 import {
   Alert,
   Button,
@@ -12,63 +10,31 @@ import {
   Skeleton,
   Stack,
   Tabs,
-  useToast,
 } from '@market/ui';
 import { Save, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldValues,
-  type Resolver,
-} from 'react-hook-form';
+import { useCallback, useId, useMemo, type FormEvent, type ReactNode } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Navigate, useBlocker, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import ForbiddenPage from '../../pages/ForbiddenPage.tsx';
 import { useSessionUser } from '../../session/index.ts';
 import { useNameRecord } from '../../shell/recordTitle.tsx';
 import { RecordNotFound } from './RecordNotFound.tsx';
-import { withVariables } from './documents.ts';
-import { errorCode, failureMessage, fieldErrors, loadFailureMessage } from './errors.ts';
+import { loadFailureMessage } from './errors.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FormColumns, FormMain, FormSide } from './FormColumns.ts';
 import { layoutFormSections, type LaidOutSection } from './formLayout.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { useReferenceChoice } from './references.tsx';
 import { resourceMessages as m } from './messages.ts';
-import { RULES } from './rules.ts';
 import { translateRuleMessage } from './ruleMessages.ts';
 import type { FieldDescription, RecordSection, ResourceDescription, ResourceRow } from './types.ts';
+import { useResourceEdit, type Conflict, type FormValues, type RecordValues } from './useResourceEdit.ts';
 
-type FormValues = FieldValues;
-type RecordValues = ResourceRow & Record<string, unknown>;
+export { formValues } from './useResourceEdit.ts';
 
 export interface EditPageProps<Row extends ResourceRow> {
   description: ResourceDescription<Row>;
-}
-
-/** Kinds whose empty value is null rather than '' (numbers, amounts, dates). */
-const EMPTY_IS_NULL = new Set<FieldDescription['kind']>(['number', 'money', 'date', 'datetime']);
-
-/** The form's values for a record (or the rule defaults for a new one); empty text is ''. */
-export function formValues(
-  fields: readonly FieldDescription[],
-  defaults: Record<string, unknown>,
-  record?: Record<string, unknown> | null,
-): FormValues {
-  const values: FormValues = {};
-  for (const field of fields) {
-    const value = record ? record[field.name] : defaults[field.name];
-    values[field.name] =
-      field.kind === 'switch'
-        ? Boolean(value)
-        : field.kind === 'multiReference'
-          ? (value ?? [])
-          : (value ?? (EMPTY_IS_NULL.has(field.kind) ? null : ''));
-  }
-  return values;
 }
 
 // Lists (a multiReference's values) compare by content.
@@ -87,183 +53,16 @@ export function EditPage<Row extends ResourceRow>({ description }: EditPageProps
   return <AllowedEditPage description={description} />;
 }
 
-interface Conflict {
-  /** The record as saved now, or null when someone deleted it. */
-  theirs: RecordValues | null;
-  mine: FormValues;
-}
+type ResourceEdit = ReturnType<typeof useResourceEdit>;
 
 function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps<Row>) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const { toast } = useToast();
   const { id } = useParams();
-  const { fields, rules: ruleName } = (!id && description.createForm) || description;
-  const rules = RULES[ruleName];
-  const defaults = useMemo(() => rules.getDefault() as Record<string, unknown>, [rules]);
-
-  const { data, loading, error, refetch } = useQuery(withVariables(description.documents.get), {
-    variables: { id },
-    skip: !id,
-    fetchPolicy: 'network-only',
-  });
-  const record = data?.record ?? null;
-
-  const form = useForm<FormValues>({
-    resolver: yupResolver(rules) as unknown as Resolver<FormValues>,
-    defaultValues: formValues(fields, defaults),
-  });
-  const { control, handleSubmit, reset, setError, formState } = form;
-  // The version this edit started from; the server refuses a save from an older one (CONFLICT).
-  // After a conflict the user may take the newer saved record as the new starting point.
-  const [newerBase, setNewerBase] = useState<RecordValues | null>(null);
-  const base = newerBase ?? record;
-  useEffect(() => {
-    if (record) reset(formValues(fields, defaults, record));
-  }, [record, fields, defaults, reset]);
-
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  // The record went away while open (a save, delete or reload found it gone): the page says so.
-  const [gone, setGone] = useState(false);
-  // Set once saved or deleted: the blocker lets that navigation through, then the effect leaves.
-  const [finished, setFinished] = useState(false);
-  // Read during render so react-hook-form keeps the dirty state up to date.
-  // Sections (opening hours, members) with unsaved changes, by id.
-  const [dirtySections, setDirtySections] = useState<ReadonlySet<string>>(new Set());
-  const isDirty = formState.isDirty || dirtySections.size > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !finished && !gone && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const setSectionDirty = useCallback((section: string, dirty: boolean) => {
-    setDirtySections((current) => {
-      if (current.has(section) === dirty) return current;
-      const next = new Set(current);
-      if (dirty) next.add(section);
-      else next.delete(section);
-      return next;
-    });
-  }, []);
-  // A section's save bumped the record's version (its fields are unchanged): the form goes on from it.
-  const setBaseVersion = useCallback(
-    (version: number) => setNewerBase((current) => ({ ...(current ?? record!), version })),
-    [record],
-  );
-  // Bumped whenever the record is taken again from the server (reload, a conflict's "their version"):
-  // the sections remount and load theirs too, so none saves over changes it has not seen.
-  const [sectionEpoch, setSectionEpoch] = useState(0);
-  const reloadRecord = useCallback(async () => {
-    setNewerBase(null);
-    setSectionEpoch((n) => n + 1);
-    const { data: fresh } = await refetch();
-    if (fresh?.record) reset(formValues(fields, defaults, fresh.record));
-    else if (fresh) setGone(true);
-  }, [refetch, reset, fields, defaults]);
-  useEffect(() => {
-    if (finished) void navigate(description.path);
-  }, [finished, navigate, description.path]);
-
+  const edit = useResourceEdit(description, id);
+  const { record } = edit;
   const singular = intl.formatMessage(description.messages.singular);
   const listTitle = intl.formatMessage(description.messages.title);
-
-  const leaveToList = () => setFinished(true);
-
-  const pick = (values: FormValues) => Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
-
-  // Why the last save failed, shown in the save bar until the next save or a discard.
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const showFailure = (e: unknown) => {
-    const serverFields = fieldErrors(e);
-    const known = Object.keys(serverFields).filter((name) => fields.some((f) => f.name === name));
-    for (const name of known) setError(name, { type: 'server', message: serverFields[name] });
-    const failure = intl.formatMessage(known.length === 0 ? failureMessage(e) : m.checkFields);
-    setSaveError(failure);
-    if (known.length === 0) toast({ tone: 'error', title: failure });
-  };
-
-  // The loaded record's values again (a new record: the rule's defaults); a section's own edits stay.
-  const discard = () => {
-    setSaveError(null);
-    reset(formValues(fields, defaults, base));
-  };
-
-  const save = async (values: FormValues, version: number | undefined) => {
-    setSaveError(null);
-    const input = pick(values);
-    try {
-      if (!id) {
-        const create = description.documents.create;
-        if (!create) return;
-        await client.mutate({ mutation: withVariables(create), variables: { input } });
-        toast({ tone: 'success', title: intl.formatMessage(m.added) });
-      } else {
-        const update = description.documents.update;
-        if (!update) return;
-        await client.mutate({
-          mutation: withVariables(update),
-          variables: { id, version, patch: input },
-        });
-        toast({ tone: 'success', title: intl.formatMessage(m.updated) });
-      }
-      leaveToList();
-    } catch (e) {
-      if (id && errorCode(e) === ERROR_CODES.NOT_FOUND) {
-        setGone(true);
-        return;
-      }
-      if (id && errorCode(e) === ERROR_CODES.CONFLICT) {
-        // no-cache: the form's own query must keep the version this edit started from.
-        const current = await client
-          .query({
-            query: withVariables(description.documents.get),
-            variables: { id },
-            fetchPolicy: 'no-cache',
-          })
-          .then((r) => r.data?.record ?? null)
-          .catch(() => null);
-        setConflict({ theirs: current, mine: values });
-        return;
-      }
-      showFailure(e);
-    }
-  };
-
-  const onSubmit = handleSubmit(
-    (values) => save(values, base?.version),
-    () => setSaveError(intl.formatMessage(m.checkFields)),
-  );
-  const formId = useId();
-  const layout = useMemo(
-    () => layoutFormSections(fields, description.formSections),
-    [fields, description.formSections],
-  );
-  // The bar shows while the form differs from the loaded record (a section's edits have their own save).
-  const barOpen = formState.isDirty;
-
-  const deleteRecord = async () => {
-    const remove = description.documents.delete;
-    if (!id || !base || !remove) return;
-    try {
-      await client.mutate({
-        mutation: withVariables(remove),
-        variables: { id, version: base.version },
-      });
-      toast({ tone: 'success', title: intl.formatMessage(m.deleted) });
-      leaveToList();
-    } catch (e) {
-      if (errorCode(e) === ERROR_CODES.NOT_FOUND) {
-        setGone(true);
-        return;
-      }
-      toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
-    }
-  };
-
-  const translate = (message: string | undefined) => translateRuleMessage(intl, message);
-
   const recordName = record ? description.rowLabel(record as unknown as Row) : null;
   useNameRecord(id ? recordName : null);
 
@@ -274,52 +73,100 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
       : listTitle
     : intl.formatMessage(m.add, { singular });
 
-  // The id names no record (the server answers null), or it was deleted while open.
-  if (
-    id &&
-    (gone || (data && !record && !loading) || (error && errorCode(error) === ERROR_CODES.NOT_FOUND))
-  ) {
+  if (edit.notFound || edit.loadError) {
     return (
       <>
         <PageHeader title={listTitle} back={{ href: description.path, label: listTitle }} />
-        <RecordNotFound
-          singular={singular}
-          listTitle={listTitle}
-          listPath={description.path}
-          deleted={gone}
-        />
+        {edit.notFound ? (
+          <RecordNotFound
+            singular={singular}
+            listTitle={listTitle}
+            listPath={description.path}
+            deleted={edit.gone}
+          />
+        ) : (
+          <Alert
+            tone="danger"
+            title={intl.formatMessage(loadFailureMessage(edit.loadError, m.loadRecordError))}
+            action={
+              <Button size="sm" onClick={edit.retryLoad}>
+                {intl.formatMessage(m.retry)}
+              </Button>
+            }
+          />
+        )}
       </>
     );
   }
 
-  if (id && error && !record) {
-    return (
-      <>
-        <PageHeader title={listTitle} back={{ href: description.path, label: listTitle }} />
-        <Alert
-          tone="danger"
-          title={intl.formatMessage(loadFailureMessage(error, m.loadRecordError))}
-          action={
-            <Button size="sm" onClick={() => void refetch()}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          }
-        />
-      </>
-    );
-  }
+  const details = (
+    <Stack gap={4}>
+      <EditDetails description={description} edit={edit} title={title} />
+    </Stack>
+  );
+  return (
+    <>
+      <PageHeader
+        title={title}
+        back={{
+          href: description.path,
+          label: listTitle,
+          onClick: (e) => {
+            e.preventDefault();
+            void navigate(description.path);
+          },
+        }}
+      />
+      {id ? (
+        <Tabs.Root defaultValue="details">
+          <Tabs.List aria-label={title}>
+            <Tabs.Trigger value="details">{intl.formatMessage(m.details)}</Tabs.Trigger>
+            <Tabs.Trigger value="history">{intl.formatMessage(m.history)}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="details">{details}</Tabs.Content>
+          <Tabs.Content value="history">
+            <Card>
+              <HistoryPanel entityType={description.entityType} id={id} />
+            </Card>
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        details
+      )}
+      <EditDialogs edit={edit} singular={singular} />
+    </>
+  );
+}
 
+/** The form (in section cards when the description has sections), the record's sections, the save bar. */
+function EditDetails<Row extends ResourceRow>({
+  description,
+  edit,
+  title,
+}: {
+  description: ResourceDescription<Row>;
+  edit: ResourceEdit;
+  title: string;
+}) {
+  const intl = useIntl();
+  const { fields, form, base } = edit;
+  const formId = useId();
+  const layout = useMemo(
+    () => layoutFormSections(fields, description.formSections),
+    [fields, description.formSections],
+  );
+  const translate = (message: string | undefined) => translateRuleMessage(intl, message);
   const renderField = (field: FieldDescription) => (
     <Controller
       key={field.name}
-      control={control}
+      control={form.control}
       name={field.name}
       render={({ field: input, fieldState }) => (
         <FormFieldInput
           field={field}
           fields={fields}
-          control={control}
-          record={record}
+          control={form.control}
+          record={edit.record}
           name={input.name}
           value={input.value}
           onChange={input.onChange}
@@ -331,35 +178,6 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
       )}
     />
   );
-
-  // Save stays in the form while it is clean (the save bar takes it over once there are changes).
-  const showDelete = Boolean(id && base && description.documents.delete);
-  const actions =
-    !barOpen || showDelete ? (
-      <Stack direction="row" gap={2}>
-        {!barOpen && (
-          <Button
-            type="submit"
-            variant="primary"
-            iconStart={<Save aria-hidden />}
-            loading={formState.isSubmitting}
-          >
-            {intl.formatMessage(m.save)}
-          </Button>
-        )}
-        {showDelete && (
-          <Button
-            type="button"
-            variant="danger"
-            iconStart={<Trash2 aria-hidden />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {intl.formatMessage(m.delete)}
-          </Button>
-        )}
-      </Stack>
-    ) : null;
-
   const sectionCard = ({ section, fields: own }: LaidOutSection) => (
     <Card
       key={section?.id ?? 'more'}
@@ -369,52 +187,34 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
       <Stack gap={4}>{own.map(renderField)}</Stack>
     </Card>
   );
+  const formProps = {
+    id: formId,
+    noValidate: true,
+    onSubmit: (e: FormEvent) => void edit.submit(e),
+    'aria-label': title,
+  };
+  const actions = <FormActions description={description} edit={edit} />;
+  const recordSections =
+    base &&
+    description.sections?.map((section) => (
+      <SectionCard
+        key={`${section.id}:${edit.sections.epoch}`}
+        section={section}
+        record={base}
+        onVersionChange={edit.sections.setBaseVersion}
+        reload={edit.sections.reload}
+        onDirtyChange={edit.sections.setDirty}
+      />
+    ));
 
-  const loadingForm = Boolean(id && loading && !record);
-  const skeleton = (
+  // Sections: the main cards and the record's own sections in the wide column, status and visibility in
+  // the side column (under them on narrow screens). Without: one card of fields, as before.
+  const details: ReactNode = edit.loadingForm ? (
     <Card>
       <Skeleton.Root label={title}>
         <Skeleton.Text lines={6} />
       </Skeleton.Root>
     </Card>
-  );
-  const formProps = {
-    id: formId,
-    noValidate: true,
-    onSubmit: (e: FormEvent) => void onSubmit(e),
-    'aria-label': title,
-  };
-
-  const recordSections =
-    base &&
-    description.sections?.map((section) => (
-      <SectionCard
-        key={`${section.id}:${sectionEpoch}`}
-        section={section}
-        record={base}
-        onVersionChange={setBaseVersion}
-        reload={reloadRecord}
-        onDirtyChange={setSectionDirty}
-      />
-    ));
-
-  const saveBar = (
-    <SaveBar
-      open={barOpen}
-      form={formId}
-      message={intl.formatMessage(m.unsaved)}
-      saveLabel={intl.formatMessage(m.save)}
-      discardLabel={intl.formatMessage(m.discard)}
-      onDiscard={discard}
-      saving={formState.isSubmitting}
-      error={saveError}
-    />
-  );
-
-  // Sections: the main cards and the record's own sections in the wide column, status and visibility in
-  // the side column (under them on narrow screens). Without: one card of fields, as before.
-  const details: ReactNode = loadingForm ? (
-    skeleton
   ) : layout ? (
     <FormColumns data-has-side={layout.side.length > 0 ? '' : undefined}>
       <FormMain>
@@ -441,45 +241,63 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
       {recordSections}
     </>
   );
-
   return (
     <>
-      <PageHeader
-        title={title}
-        back={{
-          href: description.path,
-          label: listTitle,
-          onClick: (e) => {
-            e.preventDefault();
-            void navigate(description.path);
-          },
-        }}
+      {details}
+      <SaveBar
+        // The bar shows while the form differs from the loaded record (a section's edits have their own save).
+        open={form.formState.isDirty}
+        form={formId}
+        message={intl.formatMessage(m.unsaved)}
+        saveLabel={intl.formatMessage(m.save)}
+        discardLabel={intl.formatMessage(m.discard)}
+        onDiscard={edit.discard}
+        saving={form.formState.isSubmitting}
+        error={edit.saveError}
       />
-      {id ? (
-        <Tabs.Root defaultValue="details">
-          <Tabs.List aria-label={title}>
-            <Tabs.Trigger value="details">{intl.formatMessage(m.details)}</Tabs.Trigger>
-            <Tabs.Trigger value="history">{intl.formatMessage(m.history)}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="details">
-            <Stack gap={4}>
-              {details}
-              {saveBar}
-            </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="history">
-            <Card>
-              <HistoryPanel entityType={description.entityType} id={id} />
-            </Card>
-          </Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        <Stack gap={4}>
-          {details}
-          {saveBar}
-        </Stack>
-      )}
+    </>
+  );
+}
 
+/** Save stays in the form while it is clean (the save bar takes it over once there are changes); Delete. */
+function FormActions<Row extends ResourceRow>({
+  description,
+  edit,
+}: {
+  description: ResourceDescription<Row>;
+  edit: ResourceEdit;
+}) {
+  const intl = useIntl();
+  const barOpen = edit.form.formState.isDirty;
+  const showDelete = Boolean(edit.id && edit.base && description.documents.delete);
+  if (barOpen && !showDelete) return null;
+  return (
+    <Stack direction="row" gap={2}>
+      {!barOpen && (
+        <Button
+          type="submit"
+          variant="primary"
+          iconStart={<Save aria-hidden />}
+          loading={edit.form.formState.isSubmitting}
+        >
+          {intl.formatMessage(m.save)}
+        </Button>
+      )}
+      {showDelete && (
+        <Button type="button" variant="danger" iconStart={<Trash2 aria-hidden />} onClick={edit.askDelete}>
+          {intl.formatMessage(m.delete)}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Leave with unsaved changes?, delete this record?, and a save's conflict. */
+function EditDialogs({ edit, singular }: { edit: ResourceEdit; singular: string }) {
+  const intl = useIntl();
+  const { blocker, conflict } = edit;
+  return (
+    <>
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => {
@@ -496,39 +314,24 @@ function AllowedEditPage<Row extends ResourceRow>({ description }: EditPageProps
       />
 
       <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+        open={edit.confirmingDelete}
+        onOpenChange={edit.setConfirmingDelete}
         tone="danger"
         title={intl.formatMessage(m.deleteOneTitle, { singular })}
         description={intl.formatMessage(m.deleteText)}
         confirmLabel={intl.formatMessage(m.deleteConfirm)}
         cancelLabel={intl.formatMessage(m.cancel)}
-        onConfirm={deleteRecord}
+        onConfirm={edit.deleteRecord}
       />
 
       {conflict && (
         <ConflictDialog
           conflict={conflict}
-          base={base}
-          fields={fields}
-          onClose={() => setConflict(null)}
-          onReload={() => {
-            if (conflict.theirs) {
-              setNewerBase(conflict.theirs);
-              setSectionEpoch((n) => n + 1);
-              reset(formValues(fields, defaults, conflict.theirs));
-            }
-            setConflict(null);
-          }}
-          onOverwrite={() => {
-            const theirs = conflict.theirs;
-            setConflict(null);
-            if (theirs) {
-              setNewerBase(theirs);
-              setSectionEpoch((n) => n + 1);
-              void save(conflict.mine, theirs.version);
-            }
-          }}
+          base={edit.base}
+          fields={edit.fields}
+          onClose={edit.closeConflict}
+          onReload={() => edit.takeTheirs(conflict)}
+          onOverwrite={() => edit.overwrite(conflict)}
         />
       )}
     </>

@@ -15,7 +15,7 @@ import {
   TextArea,
   TextField,
 } from '@market/ui';
-import { useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useCurrencyDecimals } from '../../i18n/currencyDecimals.tsx';
 import { useSessionActorRef } from '../../session/index.ts';
@@ -42,229 +42,271 @@ export interface FieldInputProps {
   currency?: string | undefined;
 }
 
-/** One form field of a resource description, as the control its kind calls for. */
-export function FieldInput({
-  field,
-  name,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  error,
-  translate,
-  currency,
-}: FieldInputProps) {
+/** What each kind's control gets: the field's props, its label and hint in the user's language, its text. */
+interface ControlProps extends FieldInputProps {
+  label: string;
+  hint: string | undefined;
+  /** The value as text ('' when empty). */
+  text: string;
+}
+
+/** One form field of a resource description, as the control its kind calls for (`FIELD_CONTROLS`). */
+export function FieldInput(props: FieldInputProps) {
+  const intl = useIntl();
+  const { field, value } = props;
+  const Control = FIELD_CONTROLS[field.kind];
+  return (
+    <Control
+      {...props}
+      label={intl.formatMessage(field.label)}
+      hint={field.hint ? intl.formatMessage(field.hint, field.hintValues) : undefined}
+      text={value === null || value === undefined ? '' : String(value)}
+    />
+  );
+}
+
+function SwitchControl({ label, value, onChange, onBlur, name }: ControlProps) {
+  return (
+    <Switch label={label} checked={Boolean(value)} onCheckedChange={onChange} onBlur={onBlur} name={name} />
+  );
+}
+
+function TextAreaControl({ label, hint, error, name, inputRef, text, onChange, onBlur }: ControlProps) {
+  return (
+    <TextArea
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      ref={inputRef}
+      value={text}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** A record among many (a searching combobox) or among a few (a select of them all). */
+function ReferenceControl({ field, label, hint, error, text, onChange, onBlur }: ControlProps) {
+  if (field.reference) {
+    return (
+      <ReferenceCombobox
+        entity={field.reference}
+        label={label}
+        hint={hint}
+        error={error}
+        value={text}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+    );
+  }
+  return field.options ? (
+    <ReferenceSelect
+      label={label}
+      error={error}
+      source={field.options}
+      value={text}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  ) : null;
+}
+
+function MultiReferenceControl({ field, label, hint, error, value, onChange, onBlur }: ControlProps) {
+  return field.options ? (
+    <MultiReferenceField
+      label={label}
+      hint={hint}
+      error={error}
+      source={field.options}
+      value={Array.isArray(value) ? value.map(String) : []}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  ) : null;
+}
+
+function SelectControl({ field, label, hint, error, text, onChange, onBlur }: ControlProps) {
+  const intl = useIntl();
+  return (
+    <Select
+      label={label}
+      hint={hint}
+      error={error}
+      options={[
+        ...(field.emptyChoice ? [{ value: NO_CHOICE, label: intl.formatMessage(field.emptyChoice) }] : []),
+        ...(field.choices ?? []).map((choice) => ({
+          value: choice.value,
+          label: intl.formatMessage(choice.label),
+        })),
+      ]}
+      value={text === '' && field.emptyChoice ? NO_CHOICE : text}
+      onValueChange={(choice) => onChange(choice === NO_CHOICE ? null : choice)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+function MoneyControl(props: ControlProps) {
+  const { field, label, hint, error, name, inputRef, currency, value, onChange, onBlur } = props;
   const intl = useIntl();
   const decimalsOf = useCurrencyDecimals();
-  const label = intl.formatMessage(field.label);
-  const hint = field.hint ? intl.formatMessage(field.hint, field.hintValues) : undefined;
-  const text = value === null || value === undefined ? '' : String(value);
-  switch (field.kind) {
-    case 'switch':
-      return (
-        <Switch
-          label={label}
-          checked={Boolean(value)}
-          onCheckedChange={onChange}
-          onBlur={onBlur}
-          name={name}
-        />
-      );
-    case 'textarea':
-      return (
-        <TextArea
-          label={label}
-          hint={hint}
-          error={error}
-          name={name}
-          ref={inputRef}
-          value={text}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      );
-    case 'reference':
-      if (field.reference) {
-        return (
-          <ReferenceCombobox
-            entity={field.reference}
-            label={label}
-            hint={hint}
-            error={error}
-            value={text}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
-        );
-      }
-      return field.options ? (
-        <ReferenceSelect
-          label={label}
-          error={error}
-          source={field.options}
-          value={text}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      ) : null;
-    case 'multiReference':
-      return field.options ? (
-        <MultiReferenceField
-          label={label}
-          hint={hint}
-          error={error}
-          source={field.options}
-          value={Array.isArray(value) ? value.map(String) : []}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      ) : null;
-    case 'select':
-      return (
-        <Select
-          label={label}
-          hint={hint}
-          error={error}
-          options={[
-            ...(field.emptyChoice
-              ? [{ value: NO_CHOICE, label: intl.formatMessage(field.emptyChoice) }]
-              : []),
-            ...(field.choices ?? []).map((choice) => ({
-              value: choice.value,
-              label: intl.formatMessage(choice.label),
-            })),
-          ]}
-          value={text === '' && field.emptyChoice ? NO_CHOICE : text}
-          onValueChange={(choice) => onChange(choice === NO_CHOICE ? null : choice)}
-          onBlur={onBlur}
-        />
-      );
-    case 'money':
-      return (
-        <MoneyField
-          label={label}
-          hint={hint}
-          error={error}
-          name={name}
-          ref={inputRef}
-          currency={currency ?? field.currency ?? 'USD'}
-          decimals={decimalsOf(currency ?? field.currency ?? 'USD')}
-          locale={intl.locale}
-          value={typeof value === 'number' ? value : null}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      );
-    case 'date':
-      return (
-        <FormField label={label} hint={hint} error={error}>
-          <DatePicker
-            placeholder={intl.formatMessage(m.datePlaceholder)}
-            clearLabel={intl.formatMessage(m.dateClear)}
-            calendarLabel={intl.formatMessage(m.dateChoose)}
-            value={text === '' ? null : text.slice(0, 10)}
-            onChange={(value) => {
-              onChange(value);
-              onBlur();
-            }}
-            locale={intl.locale}
-            clearable
-            fullWidth
-          />
-        </FormField>
-      );
-    case 'datetime':
-      return (
-        <TextField
-          label={label}
-          hint={hint}
-          error={error}
-          name={name}
-          ref={inputRef}
-          type="datetime-local"
-          value={toLocalInput(value)}
-          onChange={(e) => onChange(e.target.value === '' ? null : new Date(e.target.value).toISOString())}
-          onBlur={onBlur}
-        />
-      );
-    case 'color':
-      return (
-        <FormField label={label} hint={hint} error={error}>
-          <ColorPicker
-            label={label}
-            value={text || '#4b7cf3'}
-            onChange={(value) => {
-              onChange(value);
-              onBlur();
-            }}
-          />
-        </FormField>
-      );
-    case 'image':
-      return (
-        <ImageField
-          label={label}
-          hint={hint}
-          error={error}
-          value={text}
-          uploadKind={field.uploadKind ?? 'image'}
-          translate={translate}
-          onChange={(url) => {
-            onChange(url);
-            onBlur();
-          }}
-        />
-      );
-    case 'number':
-      if (field.decimals) {
-        return (
-          <DecimalField
-            label={label}
-            hint={hint}
-            error={error}
-            name={name}
-            inputRef={inputRef}
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
-        );
-      }
-      return (
-        <TextField
-          label={label}
-          hint={hint}
-          error={error}
-          name={name}
-          ref={inputRef}
-          inputMode="numeric"
-          value={text}
-          onChange={(e) =>
-            onChange(
-              e.target.value !== '' && !Number.isNaN(Number(e.target.value))
-                ? Number(e.target.value)
-                : e.target.value,
-            )
-          }
-          onBlur={onBlur}
-        />
-      );
-    default:
-      return (
-        <TextField
-          label={label}
-          hint={hint}
-          error={error}
-          name={name}
-          ref={inputRef}
-          dir={field.ltr ? 'ltr' : undefined}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
-      );
-  }
+  return (
+    <MoneyField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      ref={inputRef}
+      currency={currency ?? field.currency ?? 'USD'}
+      decimals={decimalsOf(currency ?? field.currency ?? 'USD')}
+      locale={intl.locale}
+      value={typeof value === 'number' ? value : null}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  );
 }
+
+function DateControl({ label, hint, error, text, onChange, onBlur }: ControlProps) {
+  const intl = useIntl();
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      <DatePicker
+        placeholder={intl.formatMessage(m.datePlaceholder)}
+        clearLabel={intl.formatMessage(m.dateClear)}
+        calendarLabel={intl.formatMessage(m.dateChoose)}
+        value={text === '' ? null : text.slice(0, 10)}
+        onChange={(value) => {
+          onChange(value);
+          onBlur();
+        }}
+        locale={intl.locale}
+        clearable
+        fullWidth
+      />
+    </FormField>
+  );
+}
+
+function DateTimeControl({ label, hint, error, name, inputRef, value, onChange, onBlur }: ControlProps) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      ref={inputRef}
+      type="datetime-local"
+      value={toLocalInput(value)}
+      onChange={(e) => onChange(e.target.value === '' ? null : new Date(e.target.value).toISOString())}
+      onBlur={onBlur}
+    />
+  );
+}
+
+function ColorControl({ label, hint, error, text, onChange, onBlur }: ControlProps) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      <ColorPicker
+        label={label}
+        value={text || '#4b7cf3'}
+        onChange={(value) => {
+          onChange(value);
+          onBlur();
+        }}
+      />
+    </FormField>
+  );
+}
+
+function ImageControl({ field, label, hint, error, text, translate, onChange, onBlur }: ControlProps) {
+  return (
+    <ImageField
+      label={label}
+      hint={hint}
+      error={error}
+      value={text}
+      uploadKind={field.uploadKind ?? 'image'}
+      translate={translate}
+      onChange={(url) => {
+        onChange(url);
+        onBlur();
+      }}
+    />
+  );
+}
+
+/** A whole number (the text stays as typed until it is one), or a decimal one (`decimals`). */
+function NumberControl(props: ControlProps) {
+  const { field, label, hint, error, name, inputRef, value, text, onChange, onBlur } = props;
+  if (field.decimals) {
+    return (
+      <DecimalField
+        label={label}
+        hint={hint}
+        error={error}
+        name={name}
+        inputRef={inputRef}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      ref={inputRef}
+      inputMode="numeric"
+      value={text}
+      onChange={(e) =>
+        onChange(
+          e.target.value !== '' && !Number.isNaN(Number(e.target.value))
+            ? Number(e.target.value)
+            : e.target.value,
+        )
+      }
+      onBlur={onBlur}
+    />
+  );
+}
+
+function TextControl({ field, label, hint, error, name, inputRef, text, onChange, onBlur }: ControlProps) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      ref={inputRef}
+      dir={field.ltr ? 'ltr' : undefined}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** The control of each field kind; a new kind is one small component and one entry here. */
+const FIELD_CONTROLS: Record<FieldDescription['kind'], (props: ControlProps) => ReactNode> = {
+  text: TextControl,
+  textarea: TextAreaControl,
+  number: NumberControl,
+  switch: SwitchControl,
+  reference: ReferenceControl,
+  multiReference: MultiReferenceControl,
+  select: SelectControl,
+  money: MoneyControl,
+  date: DateControl,
+  datetime: DateTimeControl,
+  color: ColorControl,
+  image: ImageControl,
+};
 
 /** The value of a select's `emptyChoice` (a select option cannot be ''); the form holds null. */
 const NO_CHOICE = '__none__';

@@ -155,60 +155,23 @@ const canonical = (s: ViewState) =>
 
 export const sameViewState = (a: ViewState, b: ViewState) => canonical(a) === canonical(b);
 
-export interface SavedViewsProps {
-  /** The list's key (its GraphQL list name), which the server keeps views under. */
+/** Saving, updating, making default and deleting views; each tells its outcome in a toast. */
+function useViewChanges({
+  listName,
+  refetch,
+  activeId,
+  params,
+  setParams,
+}: {
   listName: string;
-  filters: readonly FilterDescription[];
-  state: ListQueryState;
-  visibility: DataTableColumnVisibility;
-  onVisibilityChange: (next: DataTableColumnVisibility) => void;
-}
-
-/** The saved-view tabs of a list and their actions. */
-export function SavedViews({ listName, filters, state, visibility, onVisibilityChange }: SavedViewsProps) {
+  refetch: () => Promise<unknown>;
+  activeId: string | null;
+  params: URLSearchParams;
+  setParams: ReturnType<typeof useSearchParams>[1];
+}) {
   const intl = useIntl();
   const client = useApolloClient();
   const { toast } = useToast();
-  const [params, setParams] = useSearchParams();
-  const { data, refetch } = useQuery(SavedViewsDocument, {
-    variables: { listKey: listName },
-    fetchPolicy: 'cache-and-network',
-  });
-  const views = useMemo(() => data?.savedViews ?? [], [data]);
-  const activeId = params.get('view');
-  const active = views.find((v) => v.id === activeId) ?? null;
-  const current = currentViewState(state, params.get('sort'), visibility);
-  const modified = active !== null && !sameViewState(readViewState(active.state), current);
-  const [dialog, setDialog] = useState<'save' | 'rename' | 'delete' | null>(null);
-
-  /** Writes a view's state into the URL (a new history entry, or in place for the default view). */
-  const open = (view: SavedViewFieldsFragment | null, replace = false) => {
-    const next = new URLSearchParams(params);
-    for (const f of filters) next.delete(f.name);
-    next.delete('sort');
-    next.delete('page');
-    next.delete('view');
-    if (view) {
-      const saved = readViewState(view.state);
-      for (const [name, value] of Object.entries(saved.filters)) next.set(name, String(value));
-      if (saved.sort) next.set('sort', saved.sort);
-      next.set('view', view.id);
-      onVisibilityChange(saved.columns);
-    }
-    setParams(next, { replace });
-  };
-
-  // The user's default view opens when the list's URL names no state (a menu link, not a shared URL).
-  const defaultApplied = useRef(false);
-  useEffect(() => {
-    if (defaultApplied.current || !data) return;
-    defaultApplied.current = true;
-    const preferred = views.find((v) => v.isDefault);
-    if (preferred && [...params.keys()].length === 0) open(preferred, true);
-    // Once, when the views first arrive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
-
   const update = async (view: SavedViewFieldsFragment, input: Record<string, unknown>) => {
     try {
       await client.mutate({
@@ -254,6 +217,151 @@ export function SavedViews({ listName, filters, state, visibility, onVisibilityC
     await refetch();
   };
 
+  /** A new view of the current state; it becomes the active one. True when saved. */
+  const create = async (input: { name: string; state: ViewState; shared: boolean; isDefault: boolean }) => {
+    try {
+      const { data: created } = await client.mutate({
+        mutation: CreateSavedViewDocument,
+        variables: { input: { listKey: listName, ...input } },
+      });
+      await refetch();
+      if (created) {
+        const next = new URLSearchParams(params);
+        next.set('view', created.createSavedView.id);
+        setParams(next, { replace: true });
+      }
+      toast({ tone: 'success', title: intl.formatMessage(savedViewMessages.saved) });
+      return true;
+    } catch (e) {
+      toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
+      return false;
+    }
+  };
+
+  return { update, setDefault, remove, create };
+}
+
+/** Save changes (to an editable modified view), Save as a view, and the active view's menu. */
+function ViewActions({
+  active,
+  modified,
+  current,
+  onUpdate,
+  onSetDefault,
+  onDialog,
+}: {
+  active: SavedViewFieldsFragment | null;
+  modified: boolean;
+  /** The list's state now: what "Save changes" stores in the active view. */
+  current: ViewState;
+  onUpdate: (view: SavedViewFieldsFragment, input: Record<string, unknown>) => void;
+  onSetDefault: (view: SavedViewFieldsFragment | null) => Promise<void>;
+  onDialog: (dialog: 'save' | 'rename' | 'delete') => void;
+}) {
+  const intl = useIntl();
+  const m = savedViewMessages;
+  return (
+    <>
+      {active?.canEdit && modified && (
+        <Button size="sm" onClick={() => onUpdate(active, { state: current })}>
+          {intl.formatMessage(m.saveChanges)}
+        </Button>
+      )}
+      <Button size="sm" iconStart={<Save aria-hidden />} onClick={() => onDialog('save')}>
+        {intl.formatMessage(m.save)}
+      </Button>
+      {active && (
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <Button size="sm" variant="ghost" aria-label={intl.formatMessage(m.actions)}>
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content align="end">
+            <DropdownMenu.Item onSelect={() => void onSetDefault(active.isDefault ? null : active)}>
+              {intl.formatMessage(active.isDefault ? m.removeDefault : m.makeDefault)}
+            </DropdownMenu.Item>
+            {active.canEdit && (
+              <>
+                <DropdownMenu.Item onSelect={() => onUpdate(active, { shared: !active.shared })}>
+                  {intl.formatMessage(active.shared ? m.unshare : m.share)}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item onSelect={() => onDialog('rename')}>
+                  {intl.formatMessage(m.rename)}
+                </DropdownMenu.Item>
+                <DropdownMenu.Separator />
+                <DropdownMenu.Item tone="danger" onSelect={() => onDialog('delete')}>
+                  {intl.formatMessage(m.delete)}
+                </DropdownMenu.Item>
+              </>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      )}
+    </>
+  );
+}
+
+export interface SavedViewsProps {
+  /** The list's key (its GraphQL list name), which the server keeps views under. */
+  listName: string;
+  filters: readonly FilterDescription[];
+  state: ListQueryState;
+  visibility: DataTableColumnVisibility;
+  onVisibilityChange: (next: DataTableColumnVisibility) => void;
+}
+
+/** The saved-view tabs of a list and their actions. */
+export function SavedViews({ listName, filters, state, visibility, onVisibilityChange }: SavedViewsProps) {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const { data, refetch } = useQuery(SavedViewsDocument, {
+    variables: { listKey: listName },
+    fetchPolicy: 'cache-and-network',
+  });
+  const views = useMemo(() => data?.savedViews ?? [], [data]);
+  const activeId = params.get('view');
+  const active = views.find((v) => v.id === activeId) ?? null;
+  const current = currentViewState(state, params.get('sort'), visibility);
+  const modified = active !== null && !sameViewState(readViewState(active.state), current);
+  const [dialog, setDialog] = useState<'save' | 'rename' | 'delete' | null>(null);
+
+  /** Writes a view's state into the URL (a new history entry, or in place for the default view). */
+  const open = (view: SavedViewFieldsFragment | null, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const f of filters) next.delete(f.name);
+    next.delete('sort');
+    next.delete('page');
+    next.delete('view');
+    if (view) {
+      const saved = readViewState(view.state);
+      for (const [name, value] of Object.entries(saved.filters)) next.set(name, String(value));
+      if (saved.sort) next.set('sort', saved.sort);
+      next.set('view', view.id);
+      onVisibilityChange(saved.columns);
+    }
+    setParams(next, { replace });
+  };
+
+  // The user's default view opens when the list's URL names no state (a menu link, not a shared URL).
+  const defaultApplied = useRef(false);
+  useEffect(() => {
+    if (defaultApplied.current || !data) return;
+    defaultApplied.current = true;
+    const preferred = views.find((v) => v.isDefault);
+    if (preferred && [...params.keys()].length === 0) open(preferred, true);
+    // Once, when the views first arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  const { update, setDefault, remove, create } = useViewChanges({
+    listName,
+    refetch,
+    activeId,
+    params,
+    setParams,
+  });
+
   const m = savedViewMessages;
   return (
     <>
@@ -272,44 +380,14 @@ export function SavedViews({ listName, filters, state, visibility, onVisibilityC
           modified: intl.formatMessage(m.modified),
         }}
         actions={
-          <>
-            {active?.canEdit && modified && (
-              <Button size="sm" onClick={() => void update(active, { state: current })}>
-                {intl.formatMessage(m.saveChanges)}
-              </Button>
-            )}
-            <Button size="sm" iconStart={<Save aria-hidden />} onClick={() => setDialog('save')}>
-              {intl.formatMessage(m.save)}
-            </Button>
-            {active && (
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger asChild>
-                  <Button size="sm" variant="ghost" aria-label={intl.formatMessage(m.actions)}>
-                    <MoreHorizontal aria-hidden />
-                  </Button>
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Content align="end">
-                  <DropdownMenu.Item onSelect={() => void setDefault(active.isDefault ? null : active)}>
-                    {intl.formatMessage(active.isDefault ? m.removeDefault : m.makeDefault)}
-                  </DropdownMenu.Item>
-                  {active.canEdit && (
-                    <>
-                      <DropdownMenu.Item onSelect={() => void update(active, { shared: !active.shared })}>
-                        {intl.formatMessage(active.shared ? m.unshare : m.share)}
-                      </DropdownMenu.Item>
-                      <DropdownMenu.Item onSelect={() => setDialog('rename')}>
-                        {intl.formatMessage(m.rename)}
-                      </DropdownMenu.Item>
-                      <DropdownMenu.Separator />
-                      <DropdownMenu.Item tone="danger" onSelect={() => setDialog('delete')}>
-                        {intl.formatMessage(m.delete)}
-                      </DropdownMenu.Item>
-                    </>
-                  )}
-                </DropdownMenu.Content>
-              </DropdownMenu.Root>
-            )}
-          </>
+          <ViewActions
+            active={active}
+            modified={modified}
+            current={current}
+            onUpdate={(view, input) => void update(view, input)}
+            onSetDefault={setDefault}
+            onDialog={setDialog}
+          />
         }
       />
       {(dialog === 'save' || (dialog === 'rename' && active)) && (
@@ -322,23 +400,7 @@ export function SavedViews({ listName, filters, state, visibility, onVisibilityC
               await update(active!, { name });
               return true;
             }
-            try {
-              const { data: created } = await client.mutate({
-                mutation: CreateSavedViewDocument,
-                variables: { input: { listKey: listName, name, state: current, shared, isDefault } },
-              });
-              await refetch();
-              if (created) {
-                const next = new URLSearchParams(params);
-                next.set('view', created.createSavedView.id);
-                setParams(next, { replace: true });
-              }
-              toast({ tone: 'success', title: intl.formatMessage(m.saved) });
-              return true;
-            } catch (e) {
-              toast({ tone: 'error', title: intl.formatMessage(failureMessage(e)) });
-              return false;
-            }
+            return create({ name, state: current, shared, isDefault });
           }}
         />
       )}

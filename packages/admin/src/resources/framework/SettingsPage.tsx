@@ -219,32 +219,15 @@ function SettingsForm({
                   />
                 ))}
                 {section.secret && (
-                  <>
-                    <Stack direction="row" gap={2} align="center">
-                      <span>{intl.formatMessage(section.secret.label)}</span>
-                      <StatusBadge tone={secretIsSet ? 'success' : 'neutral'}>
-                        {intl.formatMessage(secretIsSet ? m.secretSet : m.secretNotSet)}
-                      </StatusBadge>
-                    </Stack>
-                    <TextField
-                      type="password"
-                      dir="ltr"
-                      autoComplete="new-password"
-                      label={intl.formatMessage(m.newSecret)}
-                      hint={intl.formatMessage(m.newSecretHint)}
-                      value={secret}
-                      disabled={clearSecret}
-                      onChange={(e) => setSecret(e.target.value)}
-                      error={translate(errors[section.secret.name])}
-                    />
-                    {secretIsSet && (
-                      <Checkbox
-                        label={intl.formatMessage(m.clearSecret)}
-                        checked={clearSecret}
-                        onCheckedChange={(on) => setClearSecret(on === true)}
-                      />
-                    )}
-                  </>
+                  <SecretField
+                    secret={section.secret}
+                    isSet={secretIsSet}
+                    value={secret}
+                    onChange={setSecret}
+                    clear={clearSecret}
+                    onClearChange={setClearSecret}
+                    error={translate(errors[section.secret.name])}
+                  />
                 )}
               </Stack>
             </Card>
@@ -256,6 +239,55 @@ function SettingsForm({
           </div>
         </Stack>
       </form>
+    </>
+  );
+}
+
+/** A secret (an API key): whether one is set, a new one to type, and "remove it" when set. */
+function SecretField({
+  secret,
+  isSet,
+  value,
+  onChange,
+  clear,
+  onClearChange,
+  error,
+}: {
+  secret: NonNullable<SettingsSection['secret']>;
+  isSet: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  clear: boolean;
+  onClearChange: (clear: boolean) => void;
+  error: string | undefined;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <Stack direction="row" gap={2} align="center">
+        <span>{intl.formatMessage(secret.label)}</span>
+        <StatusBadge tone={isSet ? 'success' : 'neutral'}>
+          {intl.formatMessage(isSet ? m.secretSet : m.secretNotSet)}
+        </StatusBadge>
+      </Stack>
+      <TextField
+        type="password"
+        dir="ltr"
+        autoComplete="new-password"
+        label={intl.formatMessage(m.newSecret)}
+        hint={intl.formatMessage(m.newSecretHint)}
+        value={value}
+        disabled={clear}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+      />
+      {isSet && (
+        <Checkbox
+          label={intl.formatMessage(m.clearSecret)}
+          checked={clear}
+          onCheckedChange={(on) => onClearChange(on === true)}
+        />
+      )}
     </>
   );
 }

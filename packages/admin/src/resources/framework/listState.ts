@@ -88,7 +88,22 @@ export function listVariables(state: ListQueryState, filters: readonly FilterDes
   };
 }
 
-export function useListQueryState(filters: readonly FilterDescription[], defaultSort?: ListSort) {
+/** A list's paging, sort and filter with their setters, kept in the URL or in the screen's own state. */
+export interface ListStateController {
+  state: ListQueryState;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  setSort: (sort: ListSort | null) => void;
+  /** Sets one filter ('' or null clears it) and goes back to the first page. */
+  setFilter: (name: string, value: string | boolean | null) => void;
+  clearFilters: () => void;
+}
+
+/** The list state in the URL search params (a resource's list page): shareable, back button works. */
+export function useListQueryState(
+  filters: readonly FilterDescription[],
+  defaultSort?: ListSort,
+): ListStateController {
   const [params, setParams] = useSearchParams();
   const state = useMemo(
     () => readListState(params, filters, defaultSort ?? null),
@@ -164,4 +179,38 @@ export function useCommittedListVariables(variables: ListVariables): ListVariabl
     if (committed.key !== key) setCommitted({ key, variables });
   }, [committed.key, key, variables]);
   return committed.variables;
+}
+
+/**
+ * The list state in the screen's own state, for a list inside a page (a record's members, an account's
+ * postings) whose paging must not take over the page's URL. Same rules as the URL state: a new page
+ * size, sort or filter goes back to the first page.
+ */
+export function useLocalListState(
+  initial: { pageSize?: number; sort?: ListSort | null } = {},
+): ListStateController {
+  const [state, setState] = useState<ListQueryState>(() => ({
+    page: 1,
+    pageSize: initial.pageSize ?? DEFAULT_PAGE_SIZE,
+    sort: initial.sort ?? null,
+    filter: {},
+  }));
+  const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
+  const setPageSize = useCallback((pageSize: number) => setState((s) => ({ ...s, pageSize, page: 1 })), []);
+  const setSort = useCallback((sort: ListSort | null) => setState((s) => ({ ...s, sort, page: 1 })), []);
+  const setFilter = useCallback(
+    (name: string, value: string | boolean | null) =>
+      setState((s) => {
+        const filter = { ...s.filter };
+        if (value === null || value === '') delete filter[name];
+        else filter[name] = value;
+        return { ...s, filter, page: 1 };
+      }),
+    [],
+  );
+  const clearFilters = useCallback(() => setState((s) => ({ ...s, filter: {}, page: 1 })), []);
+  return useMemo(
+    () => ({ state, setPage, setPageSize, setSort, setFilter, clearFilters }),
+    [state, setPage, setPageSize, setSort, setFilter, clearFilters],
+  );
 }

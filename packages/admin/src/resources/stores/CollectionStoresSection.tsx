@@ -1,7 +1,7 @@
 // A store-type collection's member stores on its edit page: paged and searchable, selected rows removed,
 // and stores added by searching among the thousands that are not members yet (server-side filters
 // `collectionId` and `notInCollectionId`; see packages/api/README.md "Membership").
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import {
   Button,
   Combobox,
@@ -27,8 +27,9 @@ import {
 import { failureMessage } from '../framework/errors.ts';
 import type { RecordSectionProps } from '../framework/index.ts';
 import { resourceMessages } from '../framework/index.ts';
-import { PAGE_SIZES } from '../framework/listState.ts';
+import { PAGE_SIZES, useLocalListState } from '../framework/listState.ts';
 import { useTableLabels } from '../framework/tableLabels.ts';
+import { useResourceList } from '../framework/useResourceList.ts';
 
 export const collectionStoresDocuments = /* GraphQL */ `
   query CollectionMemberStores($filter: StoreFilter!, $first: Int!, $offset: Int!) {
@@ -109,25 +110,26 @@ export function CollectionStoresSection({ record }: RecordSectionProps) {
   const { toast } = useToast();
   const tableLabels = useTableLabels();
   const collectionId = record.id;
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  // The add picker starts empty again after each add.
-  const [pickerKey, setPickerKey] = useState(0);
-
-  const { data, previousData, loading, error, refetch } = useQuery(CollectionMemberStoresDocument, {
+  // The members' paging, search and selection: the framework's list logic, kept in this section's state.
+  const list = useLocalListState({ pageSize: 10 });
+  const { page, pageSize } = list.state;
+  const search = typeof list.state.filter.name_contains === 'string' ? list.state.filter.name_contains : '';
+  const members = useResourceList({
+    list,
+    document: CollectionMemberStoresDocument,
     variables: {
       filter: { collectionId, ...(search ? { name_contains: search } : {}) },
       first: pageSize,
       offset: (page - 1) * pageSize,
     },
+    connection: (data) => data.list,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = (data ?? previousData)?.list;
-  const rows = useMemo(() => connection?.nodes ?? [], [connection]);
+  const { selected, refetch } = members;
+  const [confirming, setConfirming] = useState(false);
+  // The add picker starts empty again after each add.
+  const [pickerKey, setPickerKey] = useState(0);
 
   const columns = useMemo<DataTableProps<Member>['columns']>(
     () =>
@@ -193,7 +195,7 @@ export function CollectionStoresSection({ record }: RecordSectionProps) {
   const removeSelected = async () => {
     if (await change('remove', selected)) {
       toast({ tone: 'success', title: intl.formatMessage(messages.removed) });
-      setSelected([]);
+      members.clearSelection();
       await refetch().catch(() => undefined);
     }
   };
@@ -213,7 +215,7 @@ export function CollectionStoresSection({ record }: RecordSectionProps) {
       <DataTable<Member>
         caption={intl.formatMessage(messages.caption)}
         columns={columns}
-        data={rows}
+        data={members.rows}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
         locale={intl.locale}
@@ -222,27 +224,18 @@ export function CollectionStoresSection({ record }: RecordSectionProps) {
             aria-label={intl.formatMessage(messages.search)}
             placeholder={intl.formatMessage(messages.search)}
             defaultValue={search}
-            onValueChange={(value) => {
-              setSearch(value.trim());
-              setPage(1);
-            }}
-            onSearch={(value) => {
-              setSearch(value.trim());
-              setPage(1);
-            }}
+            onValueChange={(value) => list.setFilter('name_contains', value.trim())}
+            onSearch={(value) => list.setFilter('name_contains', value.trim())}
           />
         }
         page={page}
         pageSize={pageSize}
-        total={connection?.totalCount ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        total={members.total}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
         pageSizeOptions={PAGE_SIZES}
         selectedIds={selected}
-        onSelectionChange={setSelected}
+        onSelectionChange={members.select}
         bulkActions={() => (
           <Button
             variant="danger"
@@ -253,8 +246,10 @@ export function CollectionStoresSection({ record }: RecordSectionProps) {
             {intl.formatMessage(messages.remove)}
           </Button>
         )}
-        loading={loading && !connection}
-        error={error && !loading ? intl.formatMessage(resourceMessages.somethingWrong) : undefined}
+        loading={members.loading}
+        error={
+          members.error && !members.fetching ? intl.formatMessage(resourceMessages.somethingWrong) : undefined
+        }
         onRetry={() => void refetch()}
         emptyState={
           <EmptyState

@@ -30,7 +30,9 @@ import { useSessionUser } from '../../session/index.ts';
 import { fieldErrors, failureMessage } from '../framework/errors.ts';
 import { resourceMessages as rm } from '../framework/messages.ts';
 import { translateRuleMessage } from '../framework/ruleMessages.ts';
+import { useLocalListState } from '../framework/listState.ts';
 import { useTableLabels } from '../framework/tableLabels.ts';
+import { useResourceList } from '../framework/useResourceList.ts';
 import type { ResourceDescription, ResourceRow } from '../framework/types.ts';
 
 export const walletAccountDocuments = /* GraphQL */ `
@@ -102,10 +104,17 @@ function WalletAccount({ title }: { title: MessageDescriptor }) {
   const format = useFormat();
   const { id = '' } = useParams();
   const account = useQuery(WalletAccountRecordDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  const [page, setPage] = useState(1);
-  const postings = useQuery(WalletPostingsDocument, {
-    variables: { filter: { accountId: id }, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  // The postings, newest first, page by page: the framework's list logic in this page's own state.
+  const list = useLocalListState({ pageSize: PAGE_SIZE });
+  const { page, pageSize } = list.state;
+  const postings = useResourceList({
+    list,
+    document: WalletPostingsDocument,
+    variables: { filter: { accountId: id }, first: pageSize, offset: (page - 1) * pageSize },
+    connection: (data) => data.walletPostings,
     fetchPolicy: 'network-only',
+    // Another page shows the loading rows until it arrives.
+    keepPreviousRows: false,
   });
   const tableLabels = useTableLabels();
   const record = account.data?.record;
@@ -191,16 +200,16 @@ function WalletAccount({ title }: { title: MessageDescriptor }) {
           <DataTable<Posting>
             caption={intl.formatMessage(messages.postings)}
             columns={columns}
-            data={postings.data?.walletPostings.nodes ?? []}
+            data={postings.rows}
             getRowId={(posting) => posting.id}
             locale={intl.locale}
-            loading={postings.loading && !postings.data}
+            loading={postings.loading}
             error={postings.error ? intl.formatMessage(rm.somethingWrong) : undefined}
             onRetry={() => void postings.refetch()}
             page={page}
-            pageSize={PAGE_SIZE}
-            total={postings.data?.walletPostings.totalCount ?? 0}
-            onPageChange={setPage}
+            pageSize={pageSize}
+            total={postings.total}
+            onPageChange={list.setPage}
             labels={tableLabels.labels}
             paginationLabels={tableLabels.paginationLabels}
           />

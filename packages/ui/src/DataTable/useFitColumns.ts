@@ -1,0 +1,130 @@
+import type { Column } from '@tanstack/react-table';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+const SELECT_COLUMN_WIDTH = 48;
+/**
+ * The narrowest a column without a `size` gets: below it the table scrolls sideways (a phone, a
+ * narrow panel) instead of squeezing every cell to an ellipsis.
+ */
+const MIN_FLEXIBLE_COLUMN_WIDTH = 120;
+
+export { SELECT_COLUMN_WIDTH };
+
+/** The width the content of a cell takes on one line, plus the cell's padding (0 where nothing is laid out). */
+function naturalWidth(cell: HTMLElement, content: Node = cell): number {
+  const range = document.createRange();
+  // Without layout (jsdom) there is nothing to measure.
+  if (typeof range.getBoundingClientRect !== 'function') return 0;
+  range.selectNodeContents(content);
+  const width = range.getBoundingClientRect().width;
+  if (width === 0) return 0;
+  const style = getComputedStyle(cell);
+  return Math.ceil(
+    width + parseFloat(style.paddingInlineStart || '0') + parseFloat(style.paddingInlineEnd || '0'),
+  );
+}
+
+/** Widths of the `fit` columns, measured from the rendered cells; null when nothing is laid out (jsdom). */
+function measureFitColumns(table: HTMLTableElement, ids: readonly string[]): Record<string, number> | null {
+  const widths: Record<string, number> = {};
+  for (const id of ids) {
+    let widest = 0;
+    for (const cell of table.querySelectorAll<HTMLElement>('[data-column]')) {
+      if (cell.dataset.column !== id) continue;
+      // A header's text sits in a button that the column clamps: measure the text, then add the icon.
+      const label = cell.querySelector<HTMLElement>('[data-header-label]');
+      const extra = label && cell.querySelector('button') ? SORT_ICON_WIDTH : 0;
+      widest = Math.max(widest, naturalWidth(cell, label ?? cell) + extra);
+    }
+    if (widest === 0) return null;
+    widths[id] = widest + 1; // sub-pixel text can round up and cut the last letter
+  }
+  return widths;
+}
+
+/** The full text of every cell that is still cut, as its tooltip (`title`); cells that fit lose it. */
+function titleCutCells(table: HTMLTableElement) {
+  for (const cell of table.querySelectorAll<HTMLElement>('td[data-column]')) {
+    if (cell.dataset.ownTitle !== undefined) continue;
+    const inner = cell.querySelector<HTMLElement>('[dir="auto"]') ?? cell;
+    const cut = inner.scrollWidth > inner.clientWidth || cell.scrollWidth > cell.clientWidth;
+    const text = cell.textContent?.trim() ?? '';
+    if (cut && text) cell.title = text;
+    else cell.removeAttribute('title');
+  }
+}
+
+const SORT_ICON_WIDTH = 18;
+
+/**
+ * The widths of the columns: `fit` columns as wide as their widest cell (measured after each render, when a
+ * cell changes on its own and when the web font arrives), sized columns their size, the others share the
+ * rest. Cells still cut get their full text as a tooltip.
+ */
+export function useFitColumns<Row>(
+  tableRef: RefObject<HTMLTableElement | null>,
+  visibleColumns: Column<Row, unknown>[],
+  selectable: boolean,
+) {
+  const [fitWidths, setFitWidths] = useState<Record<string, number>>({});
+  const fitIds = visibleColumns.filter((c) => c.columnDef.meta?.fit).map((c) => c.id);
+  const fitKey = fitIds.join(',');
+  // Measures the fit columns (setting the same widths again is skipped, so this settles after one
+  // extra render) and titles what is still cut. Kept in a ref so the observers below call the latest.
+  const fit = useRef(() => undefined as void);
+  const measure = () => {
+    const table = tableRef.current;
+    if (!table) return;
+    const measured = fitKey ? measureFitColumns(table, fitKey.split(',')) : {};
+    if (measured && JSON.stringify(measured) !== JSON.stringify(fitWidths)) {
+      setFitWidths(measured);
+      return;
+    }
+    titleCutCells(table);
+  };
+  // After every render of the table: the rows, language or visible columns may have changed the widest cell.
+  useLayoutEffect(() => {
+    fit.current = measure;
+    measure();
+  });
+  // What changes a cell's width without rendering the table: a cell that renders on its own (a status
+  // badge whose name and colour arrive later) and the web font arriving (text measured before it is the
+  // fallback font's width). Without these the column keeps whichever width it measured first.
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table || typeof MutationObserver === 'undefined') return;
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => fit.current());
+    };
+    // Class changes restyle a cell; `title` and the columns' own widths (which this sets) are left out.
+    const cells = new MutationObserver(later);
+    cells.observe(table, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    const fonts = typeof document.fonts === 'undefined' ? undefined : document.fonts;
+    fonts?.addEventListener('loadingdone', later);
+    void fonts?.ready.then(later);
+    return () => {
+      cells.disconnect();
+      fonts?.removeEventListener('loadingdone', later);
+      cancelAnimationFrame(frame);
+    };
+  }, [tableRef]);
+  const widthOf = (column: Column<Row, unknown>): number | undefined =>
+    column.columnDef.meta?.fit && fitWidths[column.id] !== undefined
+      ? fitWidths[column.id]
+      : column.columnDef.size === undefined
+        ? undefined
+        : column.getSize();
+  const minTableWidth = visibleColumns.reduce(
+    (width, column) => width + (widthOf(column) ?? MIN_FLEXIBLE_COLUMN_WIDTH),
+    selectable ? SELECT_COLUMN_WIDTH : 0,
+  );
+  return { widthOf, minTableWidth };
+}
