@@ -115,6 +115,20 @@ describe('session machine', () => {
     expect(storage.data.size).toBe(0);
   });
 
+  it('keeps the stored tokens when the restore could not reach the server', async () => {
+    for (const failure of [
+      new AuthError('network', 'unreachable'),
+      new AuthError('server', 'x'),
+      new TypeError('aborted'),
+    ]) {
+      const storage = memoryStorage({ [ACCESS_TOKEN_KEY]: 'a', [REFRESH_TOKEN_KEY]: 'r' });
+      const { actor } = start({ restore: async () => Promise.reject(failure) }, storage);
+      await waitFor(actor, (s) => s.matches('anonymous'));
+      expect(selectUserState(actor.getSnapshot())).toMatchObject({ loading: false, authorized: false });
+      expect(Object.fromEntries(storage.data)).toEqual({ [ACCESS_TOKEN_KEY]: 'a', [REFRESH_TOKEN_KEY]: 'r' });
+    }
+  });
+
   it('signs in, keeping both tokens', async () => {
     const { actor, storage } = start({ authenticate: async () => session(admin) });
     await waitFor(actor, (s) => s.matches('anonymous'));

@@ -57,6 +57,12 @@ export const sessionMachine = setup({
   },
   guards: {
     hasRole: (_, user: SessionUser | null | undefined) => Boolean(user?.role),
+    /**
+     * The server answered that the stored session is no good (its tokens were refused), as opposed to
+     * not answering at all: a network failure, a server error, or the page reloading while the
+     * restore was in flight.
+     */
+    sessionRefused: (_, error: unknown) => error instanceof AuthError && error.kind === 'unauthorized',
   },
   actions: {
     startSession: assign((_, session: SessionStart) => {
@@ -69,6 +75,8 @@ export const sessionMachine = setup({
       context.tokenStore.clear();
       return { tokens: null, user: null };
     }),
+    /** Anonymous in this page, but the stored tokens stay for the next load to try again. */
+    leaveSessionStored: assign({ tokens: null, user: null }),
   },
   delays: {
     refreshDue: ({ context }) => {
@@ -98,7 +106,17 @@ export const sessionMachine = setup({
             actions: [{ type: 'startSession', params: ({ event }) => event.output! }, 'persistTokens'],
           },
         ],
-        onError: { target: 'anonymous', actions: 'endSession' },
+        // Only a refusal ends the stored session. A restore that failed to reach the server (or was cut off
+        // by a reload) leaves the tokens, so that reloading restores it: clearing them would sign the user
+        // out of every tab over a network blip.
+        onError: [
+          {
+            guard: { type: 'sessionRefused', params: ({ event }) => event.error },
+            target: 'anonymous',
+            actions: 'endSession',
+          },
+          { target: 'anonymous', actions: 'leaveSessionStored' },
+        ],
       },
     },
     anonymous: {
