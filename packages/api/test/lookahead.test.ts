@@ -69,6 +69,22 @@ for (const target of DATABASES) {
       await app.db.close();
     });
 
+    it('selects only the columns the document asks for, with the id and version', async () => {
+      const data = await gql<{ cities: { nodes: { name: string }[] } }>(
+        `{ cities(filter: { name_contains: "Alpha" }) { nodes { name } } }`,
+      );
+      expect(data.cities.nodes).toEqual([{ name: 'Alpha' }]);
+      const sql = listStatement('cities');
+      expect(sql).toContain('t.name as "name"');
+      expect(sql).toContain('t.id as "id"');
+      expect(sql).toContain('t.version as "version"');
+      expect(sql).not.toContain('t.created_at');
+      expect(sql).not.toContain('t.state_id');
+
+      await gql(`{ cities(filter: { name_contains: "Alpha" }) { nodes { name createdAt } } }`);
+      expect(listStatement('cities')).toContain('t.created_at as "createdAt"');
+    });
+
     it('works out a looked-up name only when the document asks for it, as a join', async () => {
       await gql(`{ cities(filter: { name_contains: "Alpha" }) { nodes { id name } } }`);
       expect(listStatement('cities')).not.toContain('states');

@@ -90,6 +90,11 @@ export interface ResourceSpec {
    * to its object type. Their resolvers may read the GraphQL context.
    */
   schemaFields?: () => GraphQLFieldConfigMap<Row, never>;
+  /**
+   * The fields `schemaFields`' resolvers read from the row (an order's `status` for its next statuses): a
+   * list selects them whatever its document asked, beside `id` and `version`.
+   */
+  rowReads?: readonly string[];
 }
 
 /** A record as a choice: SQL expressions over the row aliased `t`. */

@@ -13,6 +13,7 @@ export const JOB_SPECS: ResourceSpec[] = [
     defaultSort: newest,
     // The log as lines and the result file as a signed link.
     schemaFields: jobSchemaFields,
+    rowReads: ['fileId', 'createdById'],
     fields: {
       type: { type: 'String', filter: ['eq', 'in'] },
       // queued | running | succeeded | failed | cancelled (jobs/queue.ts owns the changes).

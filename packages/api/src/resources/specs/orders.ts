@@ -16,6 +16,7 @@ export const ORDER_SPECS: ResourceSpec[] = [
     defaultSort: { field: 'placedAt', direction: 'DESC' },
     // Items, timeline, cashback and next statuses, read from their own tables.
     schemaFields: orderSchemaFields,
+    rowReads: ['status'],
     fields: {
       orderNo: { type: 'String', filter: ['eq'] },
       customerId: { type: 'ID', filter: ['eq'] },
