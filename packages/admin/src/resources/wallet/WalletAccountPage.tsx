@@ -103,7 +103,13 @@ function WalletAccount({ title }: { title: MessageDescriptor }) {
   const intl = useIntl();
   const format = useFormat();
   const { id = '' } = useParams();
-  const account = useQuery(WalletAccountRecordDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  // An account page opened without an id (a wallet's …/edit link with nothing after it) names no account:
+  // it is not found, not a failed load.
+  const account = useQuery(WalletAccountRecordDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    skip: !id,
+  });
   // The postings, newest first, page by page: the framework's list logic in this page's own state.
   const list = useLocalListState({ pageSize: PAGE_SIZE });
   const { page, pageSize } = list.state;
@@ -112,7 +118,7 @@ function WalletAccount({ title }: { title: MessageDescriptor }) {
     document: WalletPostingsDocument,
     variables: { filter: { accountId: id }, first: pageSize, offset: (page - 1) * pageSize },
     connection: (data) => data.walletPostings,
-    fetchPolicy: 'network-only',
+    fetchPolicy: id ? 'network-only' : 'standby',
     // Another page shows the loading rows until it arrives.
     keepPreviousRows: false,
   });

@@ -60,15 +60,16 @@ const postingsMock: MockLink.MockedResponse = {
   },
 };
 
-function renderAccount(mocks: MockLink.MockedResponse[], user?: typeof fakeSupport) {
+function renderAccount(mocks: MockLink.MockedResponse[], user?: typeof fakeSupport, id: string = WALLET) {
+  const path = `/wallet/customer-wallet/edit/${id}`;
   const router = createMemoryRouter(
-    [{ path: '/wallet/customer-wallet/edit/:id', element: <CustomerWalletAccount /> }],
-    { initialEntries: [`/wallet/customer-wallet/edit/${WALLET}`] },
+    [{ path: '/wallet/customer-wallet/edit/:id?', element: <CustomerWalletAccount /> }],
+    { initialEntries: [path] },
   );
   render(
     <ResourceHarness
       description={customerWallets}
-      path={`/wallet/customer-wallet/edit/${WALLET}`}
+      path={path}
       mocks={mocks}
       router={router as never}
       user={user}
@@ -152,6 +153,13 @@ describe('wallet screens', () => {
     renderAccount([accountMock(500), postingsMock]);
     await user.click(await screen.findByRole('button', { name: 'Post' }));
     expect(await screen.findAllByText('Field cannot be blank')).toHaveLength(2);
+  });
+
+  it('says an account opened without an id does not exist, asking nothing of the server', async () => {
+    // No mocks: a query sent would fail the load and show "could not be loaded" instead.
+    renderAccount([], undefined, '');
+    expect(await screen.findByText('This wallet does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('is forbidden to support', async () => {
