@@ -193,6 +193,17 @@ describe('useResourceList', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?size=10&page=2'));
     await waitFor(() => expect(names(result.current.rows)[0]).toBe('Language 11'));
     expect(asked.at(-1)).toMatchObject({ first: 10, offset: 10, sort: { field: 'name', direction: 'ASC' } });
+
+    // The same page asked for again (the same search submitted twice) adds no history entry.
+    let navigations = 0;
+    const stop = router.subscribe(() => (navigations += 1));
+    act(() => result.current.setPage(2));
+    act(() => result.current.setPage(2));
+    expect(navigations).toBe(0);
+    act(() => result.current.setPage(3));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10&page=3'));
+    expect(navigations).toBeGreaterThan(0);
+    stop();
   });
 });
 

@@ -1,5 +1,5 @@
 // A list's filter, sort and page live in the URL search params: shareable, and the back button works.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterDescription } from './types.ts';
 
@@ -110,13 +110,19 @@ export function useListQueryState(
     [params, filters, defaultSort],
   );
 
+  // The params as last rendered or set: two changes in one handler build on each other, and a change that
+  // leaves them as they are (the same search submitted again) adds no entry to the browser's history.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      });
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      if (next.toString() === latest.current.toString()) return;
+      latest.current = next;
+      setParams(next);
     },
     [setParams],
   );
