@@ -18,6 +18,17 @@ export const WithPageSize: Story = { args: { page: 2, onPageSizeChange: fn() } }
 /** A very long list: the server estimated the total, and the range says so. */
 export const EstimatedTotal: Story = { args: { total: 1_204_311, totalIsEstimate: true } };
 export const Empty: Story = { args: { total: 0 } };
+/** In a space too narrow for the page numbers (a phone): the step buttons around the current page only. */
+export const Narrow: Story = {
+  args: { page: 200, onPageSizeChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const ArabicLocale: Story = {
   args: {
     page: 12,

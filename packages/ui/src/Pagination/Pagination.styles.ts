@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 
 export const Nav = styled.nav`
+  /* Sized by where it stands (a phone, a narrow card), not by the window: see Pages. */
+  container: pagination / inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -58,6 +60,15 @@ export const Pages = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Too narrow for the page numbers in one row (a phone): the step buttons around the current page only;
+     the range beside them still says where the page is. */
+  @container pagination (max-width: 30rem) {
+    & > [data-other-page],
+    & > [aria-hidden='true'] {
+      display: none;
+    }
+  }
 `;
 
 export const Ellipsis = styled.li`

@@ -113,7 +113,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
           </li>
           {paginationItems(current, pageCount, siblingCount).map((item) =>
             typeof item === 'number' ? (
-              <li key={item}>
+              <li key={item} data-other-page={item === current ? undefined : ''}>
                 <S.PageButton
                   type="button"
                   aria-label={labels.page(number.format(item))}
