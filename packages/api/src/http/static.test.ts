@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-1a2b.js.gz'), gzipSync(script));
   writeFileSync(join(dist, 'assets/plain-3c4d.css'), 'body{}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = createServer((req, res) => {
     if (!serveAdminApp(req, res, dist, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname))) {
       res.writeHead(404).end();
@@ -70,11 +71,15 @@ describe('serving the built admin', () => {
     expect(css.headers.vary).toBeUndefined();
   });
 
-  it('lets hashed assets be cached for a year and revalidates index.html with its ETag', async () => {
+  it('lets hashed assets be cached for a year and revalidates index.html and unhashed files with their ETag', async () => {
     const asset = await get('/assets/app-1a2b.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await get('/ecommerce/orders');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // A file that keeps its name from build to build is revalidated, not kept for a year.
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
     const tag = page.headers.etag;
     expect(tag).toMatch(/^W\/"/);
     const again = await get('/ecommerce/orders', { 'if-none-match': tag ?? '' });

@@ -99,12 +99,15 @@ export function serveAdminApp(
   if (!existsSync(join(distDir, 'index.html'))) return false;
   const file = safeJoin(distDir, urlPath);
   const isAsset = file !== null && extname(file) !== '';
-  // Assets carry a content hash in their name (Vite), so a browser may keep them for a year unasked.
-  const immutable = { 'cache-control': 'public, max-age=31536000, immutable' };
+  // The build's assets carry a content hash in their name (Vite's assets/), so a browser may keep them for a
+  // year unasked; files copied as they are (the favicon, public/) keep their name and are revalidated.
+  const caching = urlPath.startsWith('/assets/')
+    ? { 'cache-control': 'public, max-age=31536000, immutable' }
+    : { 'cache-control': 'no-cache' };
   if (
     isAsset &&
     !PRECOMPRESSED.some(({ suffix }) => file.endsWith(suffix)) &&
-    sendFile(res, file, immutable, req)
+    sendFile(res, file, caching, req)
   ) {
     return true;
   }
