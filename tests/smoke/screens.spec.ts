@@ -1,5 +1,5 @@
 // Route smoke test on the FULL demo seed: every screen of the menu, as admin and as support, must load
-// without an error alert, a console error or a 5xx answer. The screens come from the admin's own page table
+// without an error alert, a console error or a 5xx answer — in English on PGlite, in Arabic on PostgreSQL. The screens come from the admin's own page table
 // (packages/admin/src/shell/pages.ts, which the routes and menus derive from), filtered by the permission
 // matrix, so a new screen is visited without touching this file.
 import { expect, test, type Page } from '@playwright/test';
@@ -50,8 +50,14 @@ for (const { role, who } of STAFF) {
           ] as [[string, string][]],
         );
         const problems = watch(page);
-        await page.goto(screen.path);
-        await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+        // The PostgreSQL project visits every screen in Arabic (right to left), PGlite in English: each
+        // screen opens on both databases and in both languages for the time of one pass each.
+        const arabic = test.info().project.name === 'postgresql';
+        await page.goto(
+          arabic ? `${screen.path}${screen.path.includes('?') ? '&' : '?'}locale=ar-EG` : screen.path,
+        );
+        if (arabic) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.getByRole('button', { name: arabic ? /^الحساب: / : /^Account: / })).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/[/?]/g, '\\$&')}`));
         // The screen has settled once nothing is loading any more.
         await page.waitForLoadState('networkidle');
