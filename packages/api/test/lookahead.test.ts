@@ -109,6 +109,26 @@ for (const target of DATABASES) {
       expect(listStatement('states')).toContain('from cities');
     });
 
+    it('works the same document out again for other @include variables, and the same for a repeat', async () => {
+      const query = `query($withState: Boolean!) {
+        cities(filter: { name_contains: "Alpha" }) { nodes { name stateName @include(if: $withState) } }
+      }`;
+      const plain = await gql<{ cities: { nodes: Record<string, string>[] } }>(query, { withState: false });
+      expect(plain.cities.nodes).toEqual([{ name: 'Alpha' }]);
+      expect(listStatement('cities')).not.toContain('states');
+      const full = await gql<{ cities: { nodes: Record<string, string>[] } }>(query, { withState: true });
+      expect(full.cities.nodes).toEqual([{ name: 'Alpha', stateName: 'Lookahead' }]);
+      expect(listStatement('cities')).toMatch(/left join states \w+ on/);
+
+      const repeated = `{ cities(filter: { name_contains: "Alpha" }) { nodes { name stateName } } }`;
+      for (let i = 0; i < 2; i += 1) {
+        const data = await gql<{ cities: { nodes: Record<string, string>[] } }>(repeated);
+        expect(data.cities.nodes).toEqual([{ name: 'Alpha', stateName: 'Lookahead' }]);
+        expect(listStatement('cities')).toMatch(/left join states \w+ on/);
+        expect(listStatement('cities')).not.toContain('t.created_at');
+      }
+    });
+
     it('keeps rows whose looked-up record is missing (an outer join)', async () => {
       const data = await gql<{ auditLog: { nodes: { entityId: string; actorEmail: string | null }[] } }>(
         `{ auditLog(filter: { entity: "probe" }) { nodes { entityId actorEmail } } }`,
