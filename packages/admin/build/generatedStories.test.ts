@@ -69,4 +69,11 @@ describe('the generated stories files (run `pnpm codegen`)', async () => {
   it('are none that no entity needs (an entity with its own stories file has no generated one)', () => {
     expect(stale).toEqual([]);
   });
+
+  it('cover an entity without a stories file of its own (configuration states)', () => {
+    expect([...files.keys()]).toContain(
+      'packages/admin/src/resources/configuration/states.generated.stories.tsx',
+    );
+    expect([...files.keys()].some((path) => path.includes('/languages.'))).toBe(false);
+  });
 });
