@@ -7,6 +7,9 @@
 //     parameters: { layout: 'fullscreen' } } satisfies Meta;
 //   export const ListFilled = stories.ListFilled;
 //
+// A simple entity needs no such file: `pnpm codegen` writes `<entity>.generated.stories.tsx` with sample
+// rows from its fields fragment and the schema (build/generatedStories.ts); a hand-written one replaces it.
+//
 // Each story ends (its `play`) once the page shows its state, so the screenshot never catches a
 // half-loaded page. The shell's language follows the Storybook locale (Arabic, right to left, in the
 // light-rtl screenshots); mode and direction come from the Storybook globals.
