@@ -111,7 +111,10 @@ export const sessionMachine = setup({
         // out of every tab over a network blip.
         onError: [
           {
-            guard: { type: 'sessionRefused', params: ({ event }) => event.error },
+            guard: {
+              type: 'sessionRefused',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
             target: 'anonymous',
             actions: 'endSession',
           },
