@@ -463,7 +463,7 @@ for (const target of DATABASES) {
           }
         }
       }
-      // The dashboard too: its per-day rollups and its top products (month rows where they apply).
+      // The dashboard too: its per-day rollups and its top stores and products (month rows where they apply).
       for (const range of ranges)
         for (const currency of ['USD', 'EUR']) {
           expect(await dashboard(db(), range, currency), `dashboard ${JSON.stringify(range)}`).toEqual(
@@ -499,6 +499,8 @@ for (const target of DATABASES) {
                 (select count(*) from rollup_orders_month where orders <> 0) as orders_month,
                 (select count(*) from rollup_order_products_month where lines <> 0) as products_month,
                 (select count(*) from rollup_customer_orders_month where orders <> 0) as customers_month,
+                (select count(*) from rollup_order_days where orders <> 0) as order_days,
+                (select count(*) from rollup_store_days where orders <> 0) as store_days,
                 (select count(*) from rollup_coupons where orders <> 0) as coupons,
                 (select count(*) from rollup_wallet) as wallet,
                 (select count(*) from rollup_reward_points) as points,
@@ -515,6 +517,8 @@ for (const target of DATABASES) {
         'orders_month',
         'order_products_month',
         'customer_orders_month',
+        'order_days',
+        'store_days',
         'returns',
         'product_returns',
         'coupons',
