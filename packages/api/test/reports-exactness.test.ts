@@ -7,6 +7,7 @@ import {
   checkReportRequest,
   encodeReportCursor,
   monthPlan,
+  yearTerms,
   runReport,
 } from '../src/reports/engine.ts';
 import { ADMIN, DATABASES, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
@@ -133,6 +134,12 @@ const rangeArb = fc.tuple(dayArb, dayArb).map(([a, b]) => (a <= b ? { from: a, t
 const monthRangeArb = fc.record({
   from: fc.constantFrom('2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03'),
   to: fc.constantFrom('2026-01-31', '2026-02-01', '2026-02-02', '2026-02-20', '2026-02-28'),
+});
+// Ranges that read year rollups (migration 024): the year 2026 row minus the days (and month) of January
+// before the range, which hold orders, and the months after it (`yearTerms`).
+const yearRangeArb = fc.record({
+  from: fc.constantFrom('2026-01-02', '2026-01-05', '2026-01-20', '2026-02-03'),
+  to: fc.constantFrom('2026-11-30', '2026-12-31'),
 });
 
 for (const target of DATABASES) {
@@ -463,7 +470,7 @@ for (const target of DATABASES) {
           }
         }
       }
-      // The dashboard too: its per-day rollups and its top products (month rows where they apply).
+      // The dashboard too: its per-day rollups and its top stores and products (month rows where they apply).
       for (const range of ranges)
         for (const currency of ['USD', 'EUR']) {
           expect(await dashboard(db(), range, currency), `dashboard ${JSON.stringify(range)}`).toEqual(
@@ -480,14 +487,19 @@ for (const target of DATABASES) {
           fc.array(anyAction, { minLength: 15, maxLength: 25 }),
           fc.array(rangeArb, { minLength: 2, maxLength: 2 }),
           monthRangeArb,
+          yearRangeArb,
           fc.nat(),
-          async (actions, ranges, monthRange, seed) => {
+          async (actions, ranges, monthRange, yearRange, seed) => {
             expect(monthPlan(monthRange)).not.toBeNull();
+            expect(yearTerms(yearRange)).not.toBeNull();
             for (const a of actions) await apply(a);
             const today = (
               await db().query<{ d: string }>(`select to_char(market_day(now()), 'YYYY-MM-DD') as d`)
             ).rows[0]!.d;
-            await compareEverything([...ranges, monthRange, { from: '2025-12-25', to: today }], seed);
+            await compareEverything(
+              [...ranges, monthRange, yearRange, { from: '2025-12-25', to: today }],
+              seed,
+            );
           },
         ),
         { numRuns: 3, seed: Number(process.env.REPORTS_PROPERTY_SEED ?? 1313), endOnFailure: true },
@@ -499,6 +511,10 @@ for (const target of DATABASES) {
                 (select count(*) from rollup_orders_month where orders <> 0) as orders_month,
                 (select count(*) from rollup_order_products_month where lines <> 0) as products_month,
                 (select count(*) from rollup_customer_orders_month where orders <> 0) as customers_month,
+                (select count(*) from rollup_order_days where orders <> 0) as order_days,
+                (select count(*) from rollup_store_days where orders <> 0) as store_days,
+                (select count(*) from rollup_customer_orders_year where orders <> 0) as customers_year,
+                (select count(*) from rollup_order_products_year where lines <> 0) as products_year,
                 (select count(*) from rollup_coupons where orders <> 0) as coupons,
                 (select count(*) from rollup_wallet) as wallet,
                 (select count(*) from rollup_reward_points) as points,
@@ -515,6 +531,10 @@ for (const target of DATABASES) {
         'orders_month',
         'order_products_month',
         'customer_orders_month',
+        'order_days',
+        'store_days',
+        'customer_orders_year',
+        'order_products_year',
         'returns',
         'product_returns',
         'coupons',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReportRequest, monthPlan, rollupSourceFor, rollupTables } from './engine.ts';
+import { checkReportRequest, monthPlan, rollupSourceFor, rollupTables, yearTerms } from './engine.ts';
 
 describe('month plan of a range (month rollups stand for days)', () => {
   it('reads a whole month as its month row', () => {
@@ -49,5 +49,38 @@ describe('month plan of a range (month rollups stand for days)', () => {
     expect(source('year')('orders')).toContain('-grand_total as grand_total');
     // Rollups without a month copy are read as they are.
     expect(source('month')('returns')).toBe('rollup_returns');
+  });
+});
+
+describe('year terms of a range (year rollups stand for months and days)', () => {
+  it("reads the last 12 months up to today as last year's days and month, and this year's row minus what is to come", () => {
+    expect(yearTerms({ from: '2025-11-28', to: '2026-11-27' })).toEqual([
+      { grain: 'month', from: '2025-12-01', to: '2025-12-01', sign: 1, on: { atLeast: '2025-11-28' } },
+      { grain: 'day', from: '2025-11-28', to: '2025-11-30', sign: 1, on: null },
+      { grain: 'year', from: '2026-01-01', to: '2026-01-01', sign: 1, on: '2026-01-01' },
+      { grain: 'month', from: '2026-12-01', to: '2026-12-01', sign: -1, on: '2026-01-01' },
+      { grain: 'day', from: '2026-11-28', to: '2026-11-30', sign: -1, on: '2026-01-01' },
+    ]);
+  });
+
+  it("subtracts a mostly outside month as its month row less the days inside, counted on the range's first day", () => {
+    expect(yearTerms({ from: '2026-01-20', to: '2026-12-31' })).toEqual([
+      { grain: 'year', from: '2026-01-01', to: '2026-01-01', sign: 1, on: '2026-01-20' },
+      { grain: 'month', from: '2026-01-01', to: '2026-01-01', sign: -1, on: '2026-01-20' },
+      { grain: 'day', from: '2026-01-20', to: '2026-01-31', sign: 1, on: '2026-01-20' },
+    ]);
+  });
+
+  it('reads no year row when each year is only half covered', () => {
+    expect(yearTerms({ from: '2025-07-01', to: '2026-06-30' })).toBeNull();
+  });
+
+  it('reads year rows only for the rollups that have them, and never when grouped by month', () => {
+    const source = (type: string, groupBy: string | null) =>
+      rollupSourceFor(checkReportRequest({ type, range: { from: '2026-01-05', to: '2026-11-30' }, groupBy }));
+    expect(source('customer-orders', null)('customer_orders')).toContain('from rollup_customer_orders_year');
+    expect(source('sales-orders', 'year')('order_products')).toContain('from rollup_order_products_year');
+    expect(source('sales-orders', 'year')('orders')).not.toContain('_year');
+    expect(source('sales-orders', 'month')('order_products')).not.toContain('_year');
   });
 });

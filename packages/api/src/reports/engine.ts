@@ -141,6 +141,9 @@ const MONTH_ROLLUPS: Partial<Record<Rollup, { keys: string; measures: string[] }
   },
 };
 
+/** The rollups that also have a year-grain copy (migration 024), with the month copy's keys and measures. */
+const YEAR_ROLLUPS: ReadonlySet<Rollup> = new Set<Rollup>(['order_products', 'customer_orders']);
+
 const DAY_MS = 86_400_000;
 // Days here come from a checked range, so they parse.
 const dayAt = (day: string, days: number) => formatReportDay(parseReportDay(day)! + days * DAY_MS);
@@ -187,33 +190,109 @@ export function monthPlan(range: ReportRange): MonthPlan | null {
 }
 
 /**
+ * One part of how a range is read: the rows of one grain (`day` rows, `month` rows on their months' first days,
+ * `year` rows on 1 January) with `day` between `from` and `to`, added (`sign` 1) or subtracted (−1), each
+ * counted on `on`: its own day (null), the later of its day and a day (`{ atLeast }`), or a fixed day.
+ */
+export interface ReadTerm {
+  grain: 'day' | 'month' | 'year';
+  from: string;
+  to: string;
+  sign: 1 | -1;
+  on: null | string | { atLeast: string };
+}
+
+/** `monthPlan` as terms: month rows counted on a day of the range, days added and days subtracted. */
+function monthTerms(span: ReportRange): ReadTerm[] {
+  const plan = monthPlan(span);
+  if (!plan?.months) return [{ grain: 'day', from: span.from, to: span.to, sign: 1, on: null }];
+  return [
+    { grain: 'month', from: plan.months.first, to: plan.months.last, sign: 1, on: { atLeast: span.from } },
+    ...plan.days.map((p) => ({ grain: 'day' as const, ...p, sign: 1 as const, on: null })),
+    ...plan.minus.map((p) => ({
+      grain: 'day' as const,
+      from: p.from,
+      to: p.to,
+      sign: -1 as const,
+      on: p.day,
+    })),
+  ];
+}
+
+/** Roughly how many rows terms read, in months' worth: a year's rows about two months', days by the day. */
+function termsCost(terms: ReadTerm[]): number {
+  return terms.reduce((sum, t) => {
+    if (t.grain === 'year') return sum + 2;
+    if (t.grain === 'month') return sum + Math.round(daysFrom(t.from, t.to) / 30.4) + 1;
+    return sum + daysFrom(t.from, t.to) / 30;
+  }, 0);
+}
+
+/**
+ * Plans a range year by year: a calendar year is read as its year row minus the months and days of that year
+ * outside the range (themselves planned month by month, with the signs turned round) when that reads less
+ * than its part of the range month by month (`monthTerms`); every term of a year read whole is counted on the
+ * year's first day in the range, so year periods and the range condition hold. Null when no year row is
+ * worth reading. A range ending today subtracts months and days that have no rows yet.
+ */
+export function yearTerms(range: ReportRange): ReadTerm[] | null {
+  const terms: ReadTerm[] = [];
+  let years = false;
+  for (let y = Number(range.from.slice(0, 4)); y <= Number(range.to.slice(0, 4)); y++) {
+    const first = `${String(y).padStart(4, '0')}-01-01`;
+    const last = `${String(y).padStart(4, '0')}-12-31`;
+    const inside = { from: range.from > first ? range.from : first, to: range.to < last ? range.to : last };
+    const asMonths = monthTerms(inside);
+    const outside = [
+      inside.from > first ? { from: first, to: dayAt(inside.from, -1) } : null,
+      inside.to < last ? { from: dayAt(inside.to, 1), to: last } : null,
+    ].filter((o) => o !== null);
+    const asYear: ReadTerm[] = [
+      { grain: 'year', from: first, to: first, sign: 1, on: inside.from },
+      ...outside.flatMap((o) =>
+        monthTerms(o).map((t) => ({
+          ...t,
+          sign: t.sign === 1 ? (-1 as const) : (1 as const),
+          on: inside.from,
+        })),
+      ),
+    ];
+    if (termsCost(asYear) < termsCost(asMonths)) {
+      terms.push(...asYear);
+      years = true;
+    } else terms.push(...asMonths);
+  }
+  return years ? terms : null;
+}
+
+/**
  * Where a report reads its rollups: the day tables, except that a report not grouped by day or week reads
- * month rows where `monthPlan` says so (same keys and measures; each row's `day` lies inside the range and in
- * its month, so month and year periods and the range condition hold). Days are inlined as date literals made
- * here from the checked range.
+ * month rows where `monthPlan` says so, and one grouped by year or not at all reads year rows where
+ * `yearTerms` says so (same keys and measures; each row is counted on a day inside the range and in its
+ * month — its year for year rows — so month and year periods and the range condition hold). Days are inlined
+ * as date literals made here from the checked range.
  */
 export function rollupSourceFor(report: Pick<CheckedReport, 'range' | 'groupBy'>): RollupSource {
-  const plan = report.groupBy === 'day' || report.groupBy === 'week' ? null : monthPlan(report.range);
-  if (!plan?.months) return rollupTables;
-  const { months } = plan;
+  if (report.groupBy === 'day' || report.groupBy === 'week') return rollupTables;
+  const byMonth = monthPlan(report.range) ? monthTerms(report.range) : null;
+  const byYear = report.groupBy === 'month' ? null : yearTerms(report.range);
+  if (!byMonth && !byYear) return rollupTables;
   const d = (day: string) => `'${day}'::date`;
   return (name) => {
     const grain = MONTH_ROLLUPS[name];
-    if (!grain) return rollupTables(name);
+    const terms = grain && byYear && YEAR_ROLLUPS.has(name) ? byYear : grain ? byMonth : null;
+    if (!grain || !terms) return rollupTables(name);
     const measures = grain.measures.join(', ');
     const negated = grain.measures.map((m) => `-${m} as ${m}`).join(', ');
-    return `(${[
-      `select greatest(day, ${d(report.range.from)}) as day, ${grain.keys}, ${measures} from rollup_${name}_month
-        where day between ${d(months.first)} and ${d(months.last)}`,
-      ...plan.days.map(
-        (p) =>
-          `select day, ${grain.keys}, ${measures} from rollup_${name} where day between ${d(p.from)} and ${d(p.to)}`,
-      ),
-      ...plan.minus.map(
-        (p) =>
-          `select ${d(p.day)} as day, ${grain.keys}, ${negated} from rollup_${name} where day between ${d(p.from)} and ${d(p.to)}`,
-      ),
-    ].join('\n      union all ')})`;
+    return `(${terms
+      .map((t) => {
+        const table = t.grain === 'day' ? `rollup_${name}` : `rollup_${name}_${t.grain}`;
+        const on =
+          t.on === null ? 'day' : typeof t.on === 'string' ? d(t.on) : `greatest(day, ${d(t.on.atLeast)})`;
+        return `select ${on} as day, ${grain.keys}, ${t.sign === 1 ? measures : negated} from ${table}
+        where day between ${d(t.from)} and ${d(t.to)}`;
+      })
+      .join('\n      union all ')})`;
   };
 }
 

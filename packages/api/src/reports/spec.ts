@@ -10,7 +10,9 @@ export type Rollup =
   | 'coupons'
   | 'signups'
   | 'wallet'
-  | 'reward_points';
+  | 'reward_points'
+  | 'order_days'
+  | 'store_days';
 
 /**
  * `rollup_<name>` when answering, `base_rollup_<name>` when checking against the base tables, or a subquery

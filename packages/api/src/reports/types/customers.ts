@@ -13,6 +13,17 @@ const customerName = {
   join: () => `join customers c on c.id = k."customerId"`,
 };
 
+/**
+ * The customer's name as one index lookup per grouped row, for the page only (`labelsKeepRows`): for reports
+ * whose customers cannot be gone while their rows count (see each use). A join here let the planner, which
+ * cannot foresee how many groups `nonEmpty` drops (it estimated 4,971 rows where 1,214 remained), hash the
+ * whole customers table (1,000,000 rows, 20,000 buffers read: 200 ms of a 218 ms reward-points report).
+ */
+const customerNameOnPage = {
+  labels: () => ({ customer: '(select c.name from customers c where c.id = k."customerId")' }),
+  labelsKeepRows: true,
+};
+
 export const customerSignupSql: ReportSql = {
   description: customerSignup,
   from: (t) => `${t('signups')} r`,
@@ -43,7 +54,8 @@ export const customerReturnsSql: ReportSql = {
   description: customerReturns,
   from: (t) => `${t('returns')} r`,
   keys: () => ({ customerId: 'r.customer_id', currency: 'r.currency_code' }),
-  ...customerName,
+  // A return's order restricts deleting its customer, so every counted row names an existing customer.
+  ...customerNameOnPage,
   sums: { returns: 'sum(r.returns)', refunded: 'sum(r.refunded)' },
   filters: { status: { column: 'r.status', type: 'text' } },
   nonEmpty: 'sum(r.returns) <> 0',
@@ -67,7 +79,9 @@ export const customerRewardPointsSql: ReportSql = {
   from: (t) => `${t('reward_points')} r`,
   dayWhere: 'r.day <= :to',
   keys: () => ({ customerId: 'r.customer_id' }),
-  ...customerName,
+  // Deleting a customer deletes their entries (cascade), whose rollup trigger takes them out again: a group
+  // that moved in the range names an existing customer.
+  ...customerNameOnPage,
   sums: {
     earned: 'sum(case when r.day >= :from then r.earned else 0 end)',
     spent: 'sum(case when r.day >= :from then r.spent else 0 end)',
