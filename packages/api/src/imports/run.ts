@@ -1,4 +1,4 @@
-import { validate } from '@market/domain';
+import { validator } from '@market/domain';
 import type { Queryable, SqlParam } from '../db/index.ts';
 import type { ImportColumn, ImportEntityDescription, RowCells } from './entity.ts';
 import { ImportFileError, openCsv, type CsvRecord } from './parse.ts';
@@ -74,6 +74,8 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
   for (const r of entity.references) columnOfField.set(r.field, r.columns[0] ?? '');
   const present = (name: string) => index.has(name);
 
+  // The entity's rules, compiled once for the whole file (the same results as `validate`, less work per row).
+  const validateRow = validator(entity.rules);
   const fallbackDecimals = await defaultDecimals(q);
   const cache = new Map<string, Map<string, Found | null>>();
   const seen = new Map<string, number>();
@@ -196,7 +198,7 @@ export async function runImport(options: ImportRunOptions): Promise<ImportCounts
       const extra = entity.rowCheck?.(cells);
       for (const [column, message] of Object.entries(extra ?? {})) fail(column, message);
 
-      const result = validate(entity.rules, input);
+      const result = validateRow(input);
       if (!result.ok) {
         for (const [field, message] of Object.entries(result.fields)) {
           const column = columnOfField.get(field) ?? null;

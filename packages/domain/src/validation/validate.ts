@@ -1,10 +1,10 @@
 import {
   ArraySchema,
   ObjectSchema,
+  Schema,
   ValidationError,
   type AnyObjectSchema,
   type InferType,
-  type Schema,
 } from 'yup';
 
 /** field name → first message, the shape the server puts in `extensions.fields`. */
@@ -65,5 +65,243 @@ export function validate<S extends AnyObjectSchema>(schema: S, input: unknown): 
       if (!Object.hasOwn(fields, path)) fields[path] = e.message;
     }
     return { ok: false, fields };
+  }
+}
+
+/**
+ * `validate(schema, ·)` for one schema, for a caller that validates many inputs with it (a CSV import
+ * validates every row): the same results — the same cleaned value, the same messages — with less work for an
+ * input that passes.
+ *
+ * yup spends most of a passing validation on its machinery, not on the rules: per test it builds an options
+ * object, a context, an error factory and three closures, and chains the results through callbacks. Here an
+ * input is cast by the schema's own cast (each field's transforms and defaults, as yup's object cast does),
+ * then every test of the schema — the fields' built-in and own tests and the object's tests, the rule's
+ * functions themselves — is called directly on the cast value with a context of the same values. Only when
+ * every test answers a plain pass is the cast value returned. Anything else — a failed test, a test that
+ * asks for an error, throws, answers a promise or reads a reference (`yup.ref`) — hands the input to
+ * `validate`, so every message (and its order) still comes from yup itself. A schema with what this path
+ * does not reproduce (conditions, lazy or nested object/array fields, strict or stripped fields, an object
+ * transform) is always handed to `validate`.
+ */
+export function validator<S extends AnyObjectSchema>(schema: S): (input: unknown) => ValidationResult<S> {
+  const slow = (input: unknown) => validate(schema, input);
+  const compiled = compile(schema);
+  if (!compiled) return slow;
+  return (input) => {
+    const known = knownOnly(schema, input);
+    const value = compiled(known);
+    return value === HAND_OVER ? slow(input) : { ok: true, value: value as InferType<S> };
+  };
+}
+
+/** yup's internals this path reads (yup 1.x; the shapes are checked when a schema is compiled). */
+interface TestConfig {
+  name?: string;
+  test: (this: unknown, value: unknown, ctx: unknown) => unknown;
+  skipAbsent?: boolean;
+}
+type YupTest = { OPTIONS?: TestConfig };
+interface YupSchema {
+  spec: { strict?: boolean; strip?: boolean; recursive?: boolean };
+  conditions: unknown[];
+  transforms: unknown[];
+  tests: YupTest[];
+  internalTests: Record<string, YupTest | undefined>;
+  _typeCheck(value: unknown): boolean;
+  _cast(value: unknown, options: Record<string, unknown>): unknown;
+}
+interface YupObjectSchema extends YupSchema {
+  fields: Record<string, unknown>;
+  _nodes: string[];
+}
+
+const HAND_OVER = Symbol('hand over to validate');
+/** Thrown from a test's context where this path cannot answer as yup would (a reference). */
+class HandOver extends Error {}
+
+/** The tests yup runs on a value of `schema`: the internal ones (type, nullability, presence), then its own. */
+function testsOf(schema: YupSchema): TestConfig[] | null {
+  const tests: TestConfig[] = [];
+  for (const t of [...Object.values(schema.internalTests), ...schema.tests]) {
+    if (!t) continue;
+    if (!t.OPTIONS || typeof t.OPTIONS.test !== 'function') return null;
+    tests.push(t.OPTIONS);
+  }
+  return tests;
+}
+
+/** A leaf field yup validates with the base Schema's own cast and validation (string, number, boolean…). */
+function plainField(field: unknown): field is YupSchema {
+  if (!(field instanceof Schema) || field instanceof ObjectSchema || field instanceof ArraySchema)
+    return false;
+  const base = Schema.prototype as unknown as Record<string, unknown>;
+  const own = field as unknown as Record<string, unknown> & YupSchema;
+  return (
+    own._validate === base._validate &&
+    own._cast === base._cast &&
+    own.resolve === base.resolve &&
+    own.asNestedTest === base.asNestedTest &&
+    own.conditions.length === 0 &&
+    !own.spec.strict &&
+    !own.spec.strip
+  );
+}
+
+function compile(schema: AnyObjectSchema): ((input: unknown) => unknown) | null {
+  if (!(schema instanceof ObjectSchema)) return null;
+  const root = schema as unknown as YupObjectSchema & Record<string, unknown>;
+  const objectBase = ObjectSchema.prototype as unknown as Record<string, unknown>;
+  if (
+    root._validate !== objectBase._validate ||
+    root._cast !== objectBase._cast ||
+    root.resolve !== objectBase.resolve ||
+    root.conditions.length > 0 ||
+    root.transforms.length > 0 ||
+    root.spec.strict ||
+    root.spec.recursive === false
+  )
+    return null;
+  const rootTests = testsOf(root);
+  if (!rootTests) return null;
+  const fields: { key: string; schema: YupSchema; tests: TestConfig[] }[] = [];
+  for (const key of root._nodes) {
+    const field = root.fields[key];
+    // yup names a dotted key's path ["a.b"]; such a schema is left to it.
+    if (key.includes('.')) return null;
+    if (!plainField(field)) return null;
+    const tests = testsOf(field);
+    if (!tests) return null;
+    fields.push({ key, schema: field, tests });
+  }
+  const keys = new Set(root._nodes);
+
+  return (input) => {
+    // Only a plain object of known keys (what `knownOnly` leaves of a flat form or row) takes this path.
+    if (typeof input !== 'object' || input === null || !root._typeCheck(input)) return HAND_OVER;
+    const original = input as Record<string, unknown>;
+    for (const key in original) if (!keys.has(key)) return HAND_OVER;
+
+    // validateSync's options as the object's validation sets them (what a test may read as this.options).
+    const from = [{ schema, value: input }];
+    const options: Record<string, unknown> = {
+      abortEarly: false,
+      stripUnknown: true,
+      sync: true,
+      from,
+      __validating: true,
+      originalValue: input,
+    };
+    // The object's cast (ObjectSchema._cast with the validation's options): each field cast by its own
+    // transforms and default, in the schema's field order; the input itself when nothing changed.
+    const cast: Record<string, unknown> = {};
+    const fieldOptions: Record<string, unknown> = { assert: false, ...options, parent: cast };
+    let changed = false;
+    for (const { key, schema: field } of fields) {
+      const exists = key in original;
+      const raw = original[key];
+      fieldOptions.path = key;
+      const v = field._cast(raw, fieldOptions);
+      if (v !== undefined) cast[key] = v;
+      if (exists !== key in cast || cast[key] !== raw) changed = true;
+    }
+    const value = changed ? cast : original;
+
+    try {
+      // The object's own tests (e.g. "compare-at price ≥ price") on the cast value, then each field's.
+      if (!passes(rootTests, root, value, input, undefined, undefined, options)) return HAND_OVER;
+      for (const { key, schema: field, tests } of fields) {
+        const fieldValue = value[key];
+        if (!passes(tests, field, fieldValue, original[key], value, key, options)) return HAND_OVER;
+      }
+    } catch {
+      // A test that throws (or reads a reference): yup decides, and reports or rethrows as it does.
+      return HAND_OVER;
+    }
+    return value;
+  };
+}
+
+/** Whether every test passes `value` as yup's test runner would count it, with nothing asked of an error. */
+function passes(
+  tests: TestConfig[],
+  schema: YupSchema,
+  value: unknown,
+  originalValue: unknown,
+  parent: unknown,
+  key: string | undefined,
+  rootOptions: Record<string, unknown>,
+): boolean {
+  let ctx: TestContext | null = null;
+  for (const test of tests) {
+    if (test.skipAbsent && value == null) continue;
+    ctx ??= new TestContext(schema, value, originalValue, parent, key, rootOptions);
+    ctx.type = test.name;
+    const result = test.test.call(ctx, value, ctx) as
+      { name?: unknown; then?: unknown } | boolean | null | undefined;
+    if (ctx.errorAsked || !result) return false;
+    if (
+      typeof result === 'object' &&
+      (result.name === 'ValidationError' || typeof result.then === 'function')
+    )
+      return false;
+  }
+  return true;
+}
+
+/**
+ * What a yup test sees as `this` (and its second argument): the same path, parent, schema, original value
+ * and options yup passes; `options` is built only if a test reads it. Asking for an error marks the test
+ * failed (yup then makes the real error); resolving a reference hands the input to yup.
+ */
+class TestContext {
+  type: string | undefined;
+  errorAsked = false;
+  private builtOptions: Record<string, unknown> | undefined;
+
+  constructor(
+    readonly schema: YupSchema,
+    private readonly value: unknown,
+    readonly originalValue: unknown,
+    readonly parent: unknown,
+    private readonly key: string | undefined,
+    private readonly rootOptions: Record<string, unknown>,
+  ) {}
+
+  get path(): string | undefined {
+    return this.key;
+  }
+
+  get from(): unknown {
+    return this.rootOptions.from;
+  }
+
+  get options(): Record<string, unknown> {
+    if (this.builtOptions) return this.builtOptions;
+    // A field's validation options as yup's asNestedTest makes them; the object's are the root's.
+    this.builtOptions =
+      this.key === undefined
+        ? this.rootOptions
+        : {
+            ...this.rootOptions,
+            strict: true,
+            parent: this.parent,
+            value: this.value,
+            originalValue: this.originalValue,
+            key: this.key,
+            path: this.key,
+          };
+    return this.builtOptions;
+  }
+
+  createError(): ValidationError {
+    this.errorAsked = true;
+    return new ValidationError('', this.value, this.key);
+  }
+
+  resolve(item: unknown): unknown {
+    if (item !== null && typeof item === 'object' && (item as { __isYupRef?: boolean }).__isYupRef)
+      throw new HandOver();
+    return item;
   }
 }
