@@ -105,11 +105,12 @@ type YupTest = { OPTIONS?: TestConfig };
 interface YupSchema {
   spec: { strict?: boolean; strip?: boolean; recursive?: boolean };
   conditions: unknown[];
-  transforms: unknown[];
+  transforms: ((this: unknown, value: unknown, raw: unknown, schema: unknown, options: unknown) => unknown)[];
   tests: YupTest[];
   internalTests: Record<string, YupTest | undefined>;
   _typeCheck(value: unknown): boolean;
   _cast(value: unknown, options: Record<string, unknown>): unknown;
+  getDefault(options: Record<string, unknown>): unknown;
 }
 interface YupObjectSchema extends YupSchema {
   fields: Record<string, unknown>;
@@ -182,37 +183,40 @@ function compile(schema: AnyObjectSchema): ((input: unknown) => unknown) | null 
     const original = input as Record<string, unknown>;
     for (const key in original) if (!keys.has(key)) return HAND_OVER;
 
-    // validateSync's options as the object's validation sets them (what a test may read as this.options).
-    const from = [{ schema, value: input }];
+    // The object's cast (ObjectSchema._cast under validateSync): each field cast by its own transforms and
+    // default, in the schema's field order, with the options yup's validation gives them; the input itself
+    // when nothing changed.
+    const cast: Record<string, unknown> = {};
     const options: Record<string, unknown> = {
+      assert: false,
       abortEarly: false,
       stripUnknown: true,
       sync: true,
-      from,
+      from: [{ schema, value: input }],
       __validating: true,
       originalValue: input,
+      parent: cast,
+      path: '',
     };
-    // The object's cast (ObjectSchema._cast with the validation's options): each field cast by its own
-    // transforms and default, in the schema's field order; the input itself when nothing changed.
-    const cast: Record<string, unknown> = {};
-    const fieldOptions: Record<string, unknown> = { assert: false, ...options, parent: cast };
     let changed = false;
     for (const { key, schema: field } of fields) {
       const exists = key in original;
       const raw = original[key];
-      fieldOptions.path = key;
-      const v = field._cast(raw, fieldOptions);
+      options.path = key;
+      const v = castField(field, raw, options);
       if (v !== undefined) cast[key] = v;
       if (exists !== key in cast || cast[key] !== raw) changed = true;
     }
     const value = changed ? cast : original;
 
+    // The object's own tests (e.g. "compare-at price ≥ price") on the cast value, then each field's.
+    const ctx = new TestContext(options);
     try {
-      // The object's own tests (e.g. "compare-at price ≥ price") on the cast value, then each field's.
-      if (!passes(rootTests, root, value, input, undefined, undefined, options)) return HAND_OVER;
+      ctx.at(root, value, input, undefined, undefined);
+      if (!passes(rootTests, ctx)) return HAND_OVER;
       for (const { key, schema: field, tests } of fields) {
-        const fieldValue = value[key];
-        if (!passes(tests, field, fieldValue, original[key], value, key, options)) return HAND_OVER;
+        ctx.at(field, value[key], original[key], value, key);
+        if (!passes(tests, ctx)) return HAND_OVER;
       }
     } catch {
       // A test that throws (or reads a reference): yup decides, and reports or rethrows as it does.
@@ -222,22 +226,26 @@ function compile(schema: AnyObjectSchema): ((input: unknown) => unknown) | null 
   };
 }
 
-/** Whether every test passes `value` as yup's test runner would count it, with nothing asked of an error. */
-function passes(
-  tests: TestConfig[],
-  schema: YupSchema,
-  value: unknown,
-  originalValue: unknown,
-  parent: unknown,
-  key: string | undefined,
-  rootOptions: Record<string, unknown>,
-): boolean {
-  let ctx: TestContext | null = null;
+/**
+ * A field's cast as yup's Schema._cast makes it (the field was checked to use it): its transforms in turn,
+ * then its default for undefined. Written out to spare the closure yup allocates per call.
+ */
+function castField(field: YupSchema, raw: unknown, options: Record<string, unknown>): unknown {
+  let value = raw;
+  if (raw !== undefined) {
+    const { transforms } = field;
+    for (let i = 0; i < transforms.length; i += 1)
+      value = transforms[i]!.call(field, value, raw, field, options);
+  }
+  return value === undefined ? field.getDefault(options) : value;
+}
+
+/** Whether every test passes the context's value as yup's test runner would count it, no error asked. */
+function passes(tests: TestConfig[], ctx: TestContext): boolean {
   for (const test of tests) {
-    if (test.skipAbsent && value == null) continue;
-    ctx ??= new TestContext(schema, value, originalValue, parent, key, rootOptions);
+    if (test.skipAbsent && ctx.value == null) continue;
     ctx.type = test.name;
-    const result = test.test.call(ctx, value, ctx) as
+    const result = test.test.call(ctx, ctx.value, ctx) as
       { name?: unknown; then?: unknown } | boolean | null | undefined;
     if (ctx.errorAsked || !result) return false;
     if (
@@ -250,53 +258,66 @@ function passes(
 }
 
 /**
- * What a yup test sees as `this` (and its second argument): the same path, parent, schema, original value
- * and options yup passes; `options` is built only if a test reads it. Asking for an error marks the test
- * failed (yup then makes the real error); resolving a reference hands the input to yup.
+ * What a yup test sees as `this` (and its second argument): the same schema, value, path, parent, original
+ * value and options yup passes (the options built only if a test reads them); one per input, moved from
+ * field to field. Asking for an error marks the test failed (yup then makes the real error); resolving a
+ * reference hands the input to yup.
  */
 class TestContext {
-  type: string | undefined;
+  schema: YupSchema | undefined = undefined;
+  value: unknown = undefined;
+  originalValue: unknown = undefined;
+  parent: unknown = undefined;
+  path: string | undefined = undefined;
+  type: string | undefined = undefined;
   errorAsked = false;
-  private builtOptions: Record<string, unknown> | undefined;
+  private builtOptions: Record<string, unknown> | undefined = undefined;
 
-  constructor(
-    readonly schema: YupSchema,
-    private readonly value: unknown,
-    readonly originalValue: unknown,
-    readonly parent: unknown,
-    private readonly key: string | undefined,
-    private readonly rootOptions: Record<string, unknown>,
-  ) {}
+  constructor(private readonly castOptions: Record<string, unknown>) {}
 
-  get path(): string | undefined {
-    return this.key;
+  at(schema: YupSchema, value: unknown, originalValue: unknown, parent: unknown, path: string | undefined) {
+    this.schema = schema;
+    this.value = value;
+    this.originalValue = originalValue;
+    this.parent = parent;
+    this.path = path;
+    this.builtOptions = undefined;
   }
 
   get from(): unknown {
-    return this.rootOptions.from;
+    return this.castOptions.from;
   }
 
   get options(): Record<string, unknown> {
     if (this.builtOptions) return this.builtOptions;
-    // A field's validation options as yup's asNestedTest makes them; the object's are the root's.
+    // validateSync's options as the object's validation sets them; a field's as asNestedTest makes them.
+    const { from, originalValue } = this.castOptions;
+    const root = {
+      abortEarly: false,
+      stripUnknown: true,
+      sync: true,
+      from,
+      __validating: true,
+      originalValue,
+    };
     this.builtOptions =
-      this.key === undefined
-        ? this.rootOptions
+      this.path === undefined
+        ? root
         : {
-            ...this.rootOptions,
+            ...root,
             strict: true,
             parent: this.parent,
             value: this.value,
             originalValue: this.originalValue,
-            key: this.key,
-            path: this.key,
+            key: this.path,
+            path: this.path,
           };
     return this.builtOptions;
   }
 
   createError(): ValidationError {
     this.errorAsked = true;
-    return new ValidationError('', this.value, this.key);
+    return new ValidationError('', this.value, this.path);
   }
 
   resolve(item: unknown): unknown {
