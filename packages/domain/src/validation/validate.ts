@@ -89,8 +89,9 @@ export function validator<S extends AnyObjectSchema>(schema: S): (input: unknown
   const compiled = compile(schema);
   if (!compiled) return slow;
   return (input) => {
-    const known = knownOnly(schema, input);
-    const value = compiled(known);
+    // The direct path takes only what `knownOnly` passes as it is (a plain object of known keys and plain
+    // values), so it reads the input itself; anything else goes to validate, which strips it first.
+    const value = compiled(input);
     return value === HAND_OVER ? slow(input) : { ok: true, value: value as InferType<S> };
   };
 }
@@ -178,10 +179,20 @@ function compile(schema: AnyObjectSchema): ((input: unknown) => unknown) | null 
   const keys = new Set(root._nodes);
 
   return (input) => {
-    // Only a plain object of known keys (what `knownOnly` leaves of a flat form or row) takes this path.
-    if (typeof input !== 'object' || input === null || !root._typeCheck(input)) return HAND_OVER;
+    // Only a plain object of known keys and plain values (what `knownOnly` passes on as it is) takes
+    // this path.
+    if (
+      typeof input !== 'object' ||
+      input === null ||
+      Object.getPrototypeOf(input) !== Object.prototype ||
+      !root._typeCheck(input)
+    )
+      return HAND_OVER;
     const original = input as Record<string, unknown>;
-    for (const key in original) if (!keys.has(key)) return HAND_OVER;
+    for (const key in original) {
+      const child = original[key];
+      if (!keys.has(key) || (typeof child === 'object' && child !== null)) return HAND_OVER;
+    }
 
     // The object's cast (ObjectSchema._cast under validateSync): each field cast by its own transforms and
     // default, in the schema's field order, with the options yup's validation gives them; the input itself
