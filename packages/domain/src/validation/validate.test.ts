@@ -85,7 +85,7 @@ function outcome(run: () => unknown): unknown {
 }
 
 describe('validator', () => {
-  const schemas = Object.entries(ENTITY_RULES).filter(
+  const schemas = Object.entries(ENTITY_RULES as Record<string, unknown>).filter(
     (entry): entry is [string, yup.AnyObjectSchema] => entry[1] instanceof yup.ObjectSchema,
   );
 
@@ -99,7 +99,7 @@ describe('validator', () => {
       // fail on a single cell or on a rule across cells (compare-at price, a window, a condition).
       const valid = new Map(
         keys.map((key) => {
-          const field = schema.fields[key] as yup.Schema;
+          const field = (schema.fields as Record<string, yup.Schema>)[key]!;
           const accepts = (v: unknown) => {
             try {
               return field.isValidSync(v);
