@@ -118,8 +118,11 @@ export interface OpenedCsv {
   size: number;
   /** Bytes read so far (for progress). */
   bytesRead(): number;
-  /** Data records, in order; throws ImportFileError for a file-level problem found on the way. */
-  records: AsyncIterable<CsvRecord>;
+  /**
+   * Data records, in order, `size` at a time (the last batch may be smaller); throws ImportFileError for a
+   * file-level problem found on the way (the records of the batch under way are not handed over).
+   */
+  batches(size: number): AsyncIterable<CsvRecord[]>;
 }
 
 /**
@@ -186,19 +189,37 @@ export async function openCsv(path: string): Promise<OpenedCsv> {
   const header = first.value.map((h) => h.trim());
   if (header.every((h) => h === '')) throw new ImportFileError('The header row is empty.', 1);
 
-  async function* records(): AsyncGenerator<CsvRecord> {
+  // Records are handed over in batches (the import's chunks): one await per record on the parser, none per
+  // record between here and the import.
+  async function* batches(size: number): AsyncGenerator<CsvRecord[]> {
     let row = 1;
+    let batch: CsvRecord[] = [];
     for (;;) {
-      const next = await nextRecord(iterator, row + 1);
-      if (next.done) return;
+      let next: IteratorResult<string[]>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        throw asFileError(error, row + 1);
+      }
+      if (next.done) break;
       row += 1;
       // A line of only delimiters (a spreadsheet's trailing empty rows) is not a row.
-      if (next.value.every((c) => c.trim() === '')) continue;
-      yield { row, cells: next.value };
+      if (blank(next.value)) continue;
+      batch.push({ row, cells: next.value });
+      if (batch.length >= size) {
+        yield batch;
+        batch = [];
+      }
     }
+    if (batch.length > 0) yield batch;
   }
 
-  return { header, delimiter, size, bytesRead: () => decoder.bytes, records: records() };
+  return { header, delimiter, size, bytesRead: () => decoder.bytes, batches };
+}
+
+function blank(cells: string[]): boolean {
+  for (const c of cells) if (c.trim() !== '') return false;
+  return true;
 }
 
 function waitDrain(stream: NodeJS.WritableStream): Promise<void> {
