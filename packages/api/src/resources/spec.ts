@@ -191,9 +191,6 @@ export function sortFields(spec: ResourceSpec): string[] {
     .map(([name]) => name);
 }
 
-/** A field worked out per row (a subquery, a join or another table's rows) rather than read from a column. */
-export const isComputed = (field: FieldSpec) => Boolean(field.sql ?? field.set ?? field.lookup);
-
 /** Fields staff may write: the row's own columns and its sets. */
 export function writableFields(spec: ResourceSpec): [string, FieldSpec][] {
   return Object.entries(spec.fields).filter(([, f]) => f.writable && !f.sql && !f.lookup);
