@@ -101,7 +101,13 @@ async function priceOrder(tx: Queryable, input: PlaceOrderInput): Promise<Priced
   return { store, lines, subtotal, deliveryCharges, coupon, discount };
 }
 
-/** Writes the priced order in the first status (lowest sort), its lines, redemption and first history entry. */
+/**
+ * Writes the priced order in the first status (lowest sort), its lines, redemption and first history entry.
+ *
+ * The lines go in first, in one statement (their foreign key to the order is checked at commit, migration
+ * 025): the order's INSERT then finds its lines and keeps every rollup in one trigger call, instead of writing
+ * the order's rows with no items and then adding the lines' items to them (issue 13's write cost).
+ */
 async function insertOrder(
   tx: Queryable,
   viewer: Viewer,
@@ -113,12 +119,24 @@ async function insertOrder(
     await tx.query<{ code: string }>('select code from order_statuses order by sort, code limit 1')
   ).rows[0];
   if (!first) throw appError(ERROR_CODES.SOMETHING_WENT_WRONG);
-  const { rows } = await tx.query<{ id: string }>(
-    `insert into orders (order_no, customer_id, store_id, merchant_id, payment_method_id, delivery_method_id,
+  const id = randomUUID();
+  await tx.query(
+    `insert into order_items (order_id, product_id, name, unit_price, qty, line_total)
+     select $1, * from unnest($2::uuid[], $3::text[], $4::int8[], $5::int4[], $6::int8[])`,
+    [
+      id,
+      lines.map((l) => l.id),
+      lines.map((l) => l.name),
+      lines.map((l) => l.price),
+      lines.map((l) => l.qty),
+      lines.map((l) => l.total),
+    ],
+  );
+  await tx.query(
+    `insert into orders (id, order_no, customer_id, store_id, merchant_id, payment_method_id, delivery_method_id,
        delivery_date, timeslot, status, currency_code, subtotal, delivery_charges, discount, coupon_id, grand_total, comments)
-     values ('ORD-' || nextval('order_no_seq'), $1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10::int8, $11::int8,
-       $13::int8, $14::uuid, $10::int8 + $11::int8 - $13::int8, $12)
-     returning id`,
+     values ($15, 'ORD-' || nextval('order_no_seq'), $1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10::int8, $11::int8,
+       $13::int8, $14::uuid, $10::int8 + $11::int8 - $13::int8, $12)`,
     [
       input.customerId,
       input.storeId,
@@ -134,16 +152,10 @@ async function insertOrder(
       input.comments,
       discount,
       coupon?.id ?? null,
+      id,
     ],
   );
-  const id = rows[0]!.id;
   if (coupon) await recordRedemption(tx, coupon, { orderId: id, customerId: input.customerId });
-  for (const l of lines) {
-    await tx.query(
-      'insert into order_items (order_id, product_id, name, unit_price, qty, line_total) values ($1, $2, $3, $4, $5, $6)',
-      [id, l.id, l.name, l.price, l.qty, l.total],
-    );
-  }
   await tx.query(
     'insert into order_history (order_id, from_status, to_status, actor_id) values ($1, null, $2, $3)',
     [id, first.code, viewer.id],

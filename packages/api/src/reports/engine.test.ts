@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkReportRequest, monthPlan, rollupSourceFor, rollupTables, yearTerms } from './engine.ts';
+import {
+  checkReportRequest,
+  monthPlan,
+  reportQuery,
+  rollupSourceFor,
+  rollupTables,
+  yearTerms,
+} from './engine.ts';
 
 describe('month plan of a range (month rollups stand for days)', () => {
   it('reads a whole month as its month row', () => {
@@ -82,5 +89,26 @@ describe('year terms of a range (year rollups stand for months and days)', () =>
     expect(source('sales-orders', 'year')('order_products')).toContain('from rollup_order_products_year');
     expect(source('sales-orders', 'year')('orders')).not.toContain('_year');
     expect(source('sales-orders', 'month')('order_products')).not.toContain('_year');
+  });
+});
+
+describe('which rollup a report reads', () => {
+  const sqlOf = (filter: { field: string; values: string[] }[]) => {
+    const report = checkReportRequest({
+      type: 'sales-orders',
+      range: { from: '2025-11-28', to: '2026-11-27' },
+      groupBy: 'day',
+      filter,
+    });
+    return reportQuery(report, rollupSourceFor(report)).sql;
+  };
+  const store = '00000000-0000-4000-8000-000000000001';
+
+  it('answers sales-orders from the per-day rollup (about 11 rows a day) unless a store or merchant is asked for', () => {
+    expect(sqlOf([])).toContain('rollup_order_days r');
+    expect(sqlOf([{ field: 'status', values: ['delivered'] }])).toContain('rollup_order_days r');
+    expect(sqlOf([{ field: 'storeId', values: [store] }])).toContain('rollup_orders r');
+    expect(sqlOf([{ field: 'storeId', values: [store] }])).not.toContain('rollup_order_days');
+    expect(sqlOf([{ field: 'merchantId', values: [store] }])).toContain('rollup_orders r');
   });
 });

@@ -35,7 +35,7 @@ export interface CheckedReport {
   range: ReportRange;
   groupBy: ReportGrouping | null;
   columns: ReportColumnDescription[];
-  filters: (ReportFilterSql & { values: string[] })[];
+  filters: (ReportFilterSql & { key: string; values: string[] })[];
   sort: { column: string; direction: 'ASC' | 'DESC' };
   first: number;
   offset: number;
@@ -99,7 +99,7 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
       fields[name] = `Must be among: ${RETURN_STATUSES.join(', ')}`;
     else if (values.some((v) => v.length === 0 || v.length > 100))
       fields[name] = 'Values must be 1 to 100 characters';
-    else filters.push({ ...target, values });
+    else filters.push({ ...target, key: f.field, values });
   }
 
   const columns = reportColumns(description, groupBy);
@@ -322,7 +322,7 @@ function groupedQuery(report: CheckedReport, t: RollupSource, namesOnPage = fals
   const periods = new Set(report.columns.filter((c) => c.kind === 'period').map((c) => c.key));
   // Grouped on the plain key columns first; keys become text and names are looked up afterwards.
   const inner = `select ${[...keyList.map(([k, e]) => `${e} as ${q(k)}`), ...sums.map(([k, e]) => `${bind(e)} as ${q(k)}`)].join(', ')}
-    from ${bind(spec.from(t, groupBy))}
+    from ${bind(spec.from(t, groupBy, new Set(report.filters.map((f) => f.key))))}
     where ${where.join(' and ')}
     group by ${keyList.map(([, e]) => e).join(', ')}
     having ${bind(spec.nonEmpty)}`;

@@ -31,8 +31,12 @@ export type RollupSource = (name: Rollup) => string;
  */
 export interface ReportSql {
   description: ReportDescription;
-  /** FROM … over the rollups: the rows `r` that are grouped (joins here run before grouping). */
-  from(t: RollupSource, groupBy: ReportGrouping | null): string;
+  /**
+   * FROM … over the rollups: the rows `r` that are grouped (joins here run before grouping). `filteredBy`
+   * names the request's filters, so a report can read a smaller rollup when no filter needs the bigger one's
+   * keys.
+   */
+  from(t: RollupSource, groupBy: ReportGrouping | null, filteredBy: ReadonlySet<string>): string;
   /** Which source rows the range takes; default `r.day between :from and :to`. */
   dayWhere?: string;
   /** A further condition on source rows. */
