@@ -62,6 +62,8 @@ for (const target of DATABASES) {
       token = ((await login.json()) as { token: string }).token;
       await db.exec(`insert into states (name, code) values ('Lookahead', 'LK');
         insert into cities (state_id, name) select id, n from states, unnest(array['Alpha', 'Beta']) n where code = 'LK';
+        -- Microseconds a JS Date cannot hold, at the last one before midnight: truncated, never rounded up.
+        update cities set created_at = '2026-02-28 23:59:59.999999+00' where name = 'Alpha';
         insert into audit_log (entity, entity_id, action, diff) values ('probe', 'nobody', 'update', '{}');`);
     });
     afterAll(async () => {
@@ -82,7 +84,22 @@ for (const target of DATABASES) {
       expect(sql).not.toContain('t.state_id');
 
       await gql(`{ cities(filter: { name_contains: "Alpha" }) { nodes { name createdAt } } }`);
-      expect(listStatement('cities')).toContain('t.created_at as "createdAt"');
+      expect(listStatement('cities')).toContain('t.created_at at time zone');
+    });
+
+    it('answers a timestamp formatted in SQL exactly as a record read whole answers it', async () => {
+      const listed = await gql<{ cities: { nodes: { id: string; createdAt: string }[] } }>(
+        `{ cities(filter: { name_contains: "Alpha" }) { nodes { id createdAt } } }`,
+      );
+      expect(listStatement('cities')).toContain(`to_char(t.created_at at time zone 'UTC'`);
+      const city = listed.cities.nodes[0]!;
+      expect(city.createdAt).toBe('2026-02-28T23:59:59.999Z');
+      // The single read selects the column whole: the driver's Date and toISOString().
+      const read = await gql<{ city: { createdAt: string } }>(
+        `query($id: ID!) { city(id: $id) { createdAt } }`,
+        { id: city.id },
+      );
+      expect(read.city.createdAt).toBe(city.createdAt);
     });
 
     it('works out a looked-up name only when the document asks for it, as a join', async () => {

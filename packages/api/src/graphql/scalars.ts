@@ -25,6 +25,9 @@ export const Money = new GraphQLScalarType({
   },
 });
 
+/** `toISOString()`'s form: UTC, milliseconds. */
+const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function parseDateTime(value: unknown): string {
   if (typeof value !== 'string' || !isIsoDateTime(value))
     throw new GraphQLError('Must be an ISO 8601 date-time such as 2024-02-29T13:45:00Z');
@@ -35,7 +38,13 @@ export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   description:
     'ISO 8601 date-time (`2024-02-29T13:45:00Z`, an offset, or a bare date meaning its UTC midnight).',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
+  // Lists select their timestamps already in this form (resources/store.ts); anything else is normalised.
+  serialize: (value) =>
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string' && UTC_MILLIS.test(value)
+        ? value
+        : new Date(String(value)).toISOString(),
   parseValue: parseDateTime,
   parseLiteral(ast) {
     return parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined);
