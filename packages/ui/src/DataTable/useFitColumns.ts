@@ -10,11 +10,11 @@ const MIN_FLEXIBLE_COLUMN_WIDTH = 120;
 
 export { SELECT_COLUMN_WIDTH };
 
-/** The width the content of a cell takes on one line, plus the cell's padding (0 where nothing is laid out). */
-function naturalWidth(cell: HTMLElement, content: Node = cell): number {
-  const range = document.createRange();
-  // Without layout (jsdom) there is nothing to measure.
-  if (typeof range.getBoundingClientRect !== 'function') return 0;
+/**
+ * The width the content of a cell takes on one line, plus the cell's padding (0 where nothing is laid out).
+ * `range` is reused across cells: the table measures hundreds of them after a render.
+ */
+function naturalWidth(range: Range, cell: HTMLElement, content: Node = cell): number {
   range.selectNodeContents(content);
   const width = range.getBoundingClientRect().width;
   if (width === 0) return 0;
@@ -26,31 +26,47 @@ function naturalWidth(cell: HTMLElement, content: Node = cell): number {
 
 /** Widths of the `fit` columns, measured from the rendered cells; null when nothing is laid out (jsdom). */
 function measureFitColumns(table: HTMLTableElement, ids: readonly string[]): Record<string, number> | null {
+  const range = document.createRange();
+  // Without layout (jsdom) there is nothing to measure.
+  if (typeof range.getBoundingClientRect !== 'function') return null;
+  const widest = new Map(ids.map((id) => [id, 0]));
+  // One pass over the cells (not one per column): only reads, so the layout is worked out once.
+  for (const cell of table.querySelectorAll<HTMLElement>('[data-column]')) {
+    const id = cell.dataset.column ?? '';
+    const sofar = widest.get(id);
+    if (sofar === undefined) continue;
+    // A header's text sits in a button that the column clamps: measure the text, then add the icon.
+    const label = cell.querySelector<HTMLElement>('[data-header-label]');
+    const extra = label && cell.querySelector('button') ? SORT_ICON_WIDTH : 0;
+    widest.set(id, Math.max(sofar, naturalWidth(range, cell, label ?? cell) + extra));
+  }
   const widths: Record<string, number> = {};
   for (const id of ids) {
-    let widest = 0;
-    for (const cell of table.querySelectorAll<HTMLElement>('[data-column]')) {
-      if (cell.dataset.column !== id) continue;
-      // A header's text sits in a button that the column clamps: measure the text, then add the icon.
-      const label = cell.querySelector<HTMLElement>('[data-header-label]');
-      const extra = label && cell.querySelector('button') ? SORT_ICON_WIDTH : 0;
-      widest = Math.max(widest, naturalWidth(cell, label ?? cell) + extra);
-    }
-    if (widest === 0) return null;
-    widths[id] = widest + 1; // sub-pixel text can round up and cut the last letter
+    const width = widest.get(id) ?? 0;
+    if (width === 0) return null;
+    widths[id] = width + 1; // sub-pixel text can round up and cut the last letter
   }
   return widths;
 }
 
-/** The full text of every cell that is still cut, as its tooltip (`title`); cells that fit lose it. */
+/**
+ * The full text of every cell that is still cut, as its tooltip (`title`); cells that fit lose it. All cells
+ * are read first and written after, and only where the title changes: a write between two reads would make
+ * the browser work the layout out again for the next read.
+ */
 function titleCutCells(table: HTMLTableElement) {
+  const titles: [HTMLElement, string | null][] = [];
   for (const cell of table.querySelectorAll<HTMLElement>('td[data-column]')) {
     if (cell.dataset.ownTitle !== undefined) continue;
     const inner = cell.querySelector<HTMLElement>('[dir="auto"]') ?? cell;
     const cut = inner.scrollWidth > inner.clientWidth || cell.scrollWidth > cell.clientWidth;
     const text = cell.textContent?.trim() ?? '';
-    if (cut && text) cell.title = text;
-    else cell.removeAttribute('title');
+    titles.push([cell, cut && text ? text : null]);
+  }
+  for (const [cell, title] of titles) {
+    if (title === null) {
+      if (cell.hasAttribute('title')) cell.removeAttribute('title');
+    } else if (cell.title !== title) cell.title = title;
   }
 }
 
