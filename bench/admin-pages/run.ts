@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
 import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/bench.ts';
+import { startOtherCpu } from '../lib/otherCpu.ts';
 
 // pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
@@ -19,7 +20,8 @@ import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/benc
 // Playwright's reload and wait, which adds its own round trips and polling, is printed beside it.
 const orders = flag('orders', 1_000_000);
 // Page timings on a busy machine cannot be reproduced: the byte counts are still printed, the timings
-// only with --busy-ok and then marked as no result.
+// only with --busy-ok and then marked as no result. Busy: load over half the cores before the run, or other
+// processes (not the bench, its browser or the database) using 0.1 core or more while it times pages.
 const busyOk = process.argv.includes('--busy-ok');
 const before = quietEnough();
 if (!before.quiet && !busyOk) {
@@ -51,6 +53,8 @@ const signedIn = ({ access, refresh, token, refreshToken }: typeof keys) => {
 };
 
 const browser = await chromium.launch(chromiumLaunchOptions);
+// What the rest of the machine used while the pages were timed (the load average at the end counts the bench).
+const otherCpu = startOtherCpu();
 
 interface ScriptBytes {
   files: number;
@@ -219,8 +223,14 @@ console.log(
 console.log(
   `  reload → orders table painted, warm cache:   median ${median(warm)} ms of ${runs} (${warm.join(', ')}) (target ≤ 250 ms); wall clock median ${median(warmWall)} ms`,
 );
-const after = quietEnough();
-console.log(`  machine before: ${before.note}; after: ${after.note}`);
-if (!before.quiet || !after.quiet) console.log('  the timings above are no result: the machine was busy');
+// Other processes under 0.1 core on average while the pages were timed: the run was alone on the machine.
+const others = otherCpu?.stop();
+const alone = others ? others.cores < 0.1 : quietEnough().quiet;
+console.log(
+  `  machine before: ${before.note}; during the timings, other processes used ${
+    others ? `${others.cores.toFixed(3)} cores (busiest: ${others.busiest})` : 'an unknown share (no /proc)'
+  } — ${alone ? 'alone' : 'BUSY (target < 0.1 core)'}; ${machine()} at the end, the bench's own work included`,
+);
+if (!before.quiet || !alone) console.log('  the timings above are no result: the machine was busy');
 await app.close();
 await db.close();
