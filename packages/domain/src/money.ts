@@ -26,17 +26,24 @@ export function formatMinorUnits(amount: MinorUnits, decimalPlaces = 2): string 
   return `${sign}${Math.trunc(abs / factor)}.${String(abs % factor).padStart(decimalPlaces, '0')}`;
 }
 
+const decimalPlacesByCurrency = new Map<string, number>();
+
 /**
  * The decimal places of an ISO currency as Intl knows them (JPY 0, USD 2, KWD 3): the fallback when the
  * currency's configured record (currencies.decimal_places) is not at hand. 2 for a code Intl rejects.
  */
 export function currencyDecimalPlaces(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
+  let places = decimalPlacesByCurrency.get(currency);
+  if (places === undefined) {
+    try {
+      places =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+    } catch {
+      places = 2;
+    }
+    // Bounded by the codes asked about; a list asks once per money cell, and making a formatter is the cost.
+    if (decimalPlacesByCurrency.size < 1000) decimalPlacesByCurrency.set(currency, places);
   }
+  return places;
 }
