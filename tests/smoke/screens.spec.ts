@@ -1,7 +1,7 @@
 // Route smoke test on the FULL demo seed: every screen of the menu, as admin and as support, must load
-// without an error alert, a console error or a 5xx answer — in English on PGlite, in Arabic on PostgreSQL. The screens come from the admin's own page table
-// (packages/admin/src/shell/pages.ts, which the routes and menus derive from), filtered by the permission
-// matrix, so a new screen is visited without touching this file.
+// without an error alert, a console error or a 5xx answer — in English on PGlite, in Arabic on PostgreSQL.
+// The screens come from the admin's own page table (packages/admin/src/shell/pages.ts, which the routes and
+// menus derive from), filtered by the permission matrix, so a new screen is visited without touching this file.
 import { expect, test, type Page } from '@playwright/test';
 import { canAccess } from '../../packages/domain/src/permissions.ts';
 import type { Role } from '../../packages/domain/src/enums.ts';

@@ -332,28 +332,29 @@ end $$;
 create or replace function orders_rollup_statement() returns trigger language plpgsql as $$
 declare
   d rollup_order_delta[];
-  flag boolean;
+  has_lines boolean;
+  any_moved boolean;
   moved rollup_order_delta[];
 begin
-  if current_setting('market.rollups', true) = 'off' then return null; end if;  -- rollups_enabled()
+  if not rollups_enabled() then return null; end if;  -- a SQL expression, inlined: no statement of its own
   if tg_op = 'INSERT' then
-    -- flag: some of these orders already have lines (placeOrder writes them first).
+    -- has_lines: some of these orders already have lines (placeOrder writes them first).
     select array_agg(row(n.id, 1, (n.placed_at at time zone z.tz)::date, n.store_id, n.merchant_id, n.customer_id,
         n.status, n.payment_status, n.payment_method_id, n.delivery_method_id, n.currency_code, n.subtotal,
         n.discount, n.delivery_charges, n.grand_total)::rollup_order_delta),
       bool_or(exists (select 1 from order_items i where i.order_id = n.id))
-    into d, flag
+    into d, has_lines
     from new_rows n
     cross join (select coalesce((select value ->> 'timeZone' from app_settings where key = 'reports'), 'UTC') as tz) z;
     if d is null then return null; end if;
-    if flag then perform rollup_orders_apply(d); else perform rollup_order_heads_apply(d); end if;
+    if has_lines then perform rollup_orders_apply(d); else perform rollup_order_heads_apply(d); end if;
     return null;
   end if;
-  -- UPDATE: the old row's contribution out, the new one's in, for rows where something counted changed; flag:
-  -- some order's day, currency or grand total changed (its coupon rows move).
+  -- UPDATE: the old row's contribution out, the new one's in, for rows where something counted changed;
+  -- any_moved: some order's day, currency or grand total changed (its coupon rows move).
   select array_agg(v.x), bool_or(o.placed_at is distinct from n.placed_at or o.currency_code is distinct from n.currency_code
                                  or o.grand_total is distinct from n.grand_total)
-  into d, flag
+  into d, any_moved
   from old_rows o join new_rows n on n.id = o.id
   cross join (select coalesce((select value ->> 'timeZone' from app_settings where key = 'reports'), 'UTC') as tz) z
   cross join lateral (values
@@ -370,7 +371,7 @@ begin
          n.delivery_method_id, n.currency_code, n.subtotal, n.discount, n.delivery_charges, n.grand_total);
   if d is null then return null; end if;  -- nothing a report counts changed
   perform rollup_orders_apply(d);
-  if flag then
+  if any_moved then
     -- Only the orders whose day, currency or grand total moved (a status change leaves coupons alone).
     select array_agg(x) into moved from unnest(d) x
     where x.id in (select y.id from unnest(d) y group by y.id
