@@ -190,6 +190,7 @@ const elapsed = { with: 0, without: 0 };
 // kind, not in a tenth of the run. Each pair of blocks gives a ratio too, printed as a spread.
 const block = flag('block', 50);
 const pairRatios: number[] = [];
+const pairs: { with: number; without: number }[] = [];
 let blocks = 0;
 if (section('writes')) {
   // Warm both paths once, then alternate the order of the pair (with/without, without/with, …) so a
@@ -207,6 +208,7 @@ if (section('writes')) {
         elapsed[on ? 'with' : 'without'] += pair[on ? 'with' : 'without'];
       }
       pairRatios.push(pair.without / pair.with);
+      pairs.push(pair);
     }
   } finally {
     await setTriggers(true);
@@ -215,6 +217,25 @@ if (section('writes')) {
   const rate = (ms: number) => (n / ms) * 1000;
   console.log(
     `  placement + status change, ${n} each way, interleaved blocks of ${block}: with rollups ${rate(elapsed.with).toFixed(1)}/s, without ${rate(elapsed.without).toFixed(1)}/s, ratio ${(elapsed.without / elapsed.with).toFixed(2)} (target ≥ 0.9)`,
+  );
+  // How far the ratio could be off by chance: the pairs of blocks resampled with replacement (bootstrap), the
+  // ratio of each resample's totals; a run whose interval straddles 0.9 has not settled the target either way.
+  const resampled: number[] = [];
+  let seed = 1;
+  const random = () => ((seed = (seed * 48_271) % 2_147_483_647) - 1) / 2_147_483_646;
+  for (let r = 0; r < 2000; r++) {
+    let withMs = 0;
+    let withoutMs = 0;
+    for (let i = 0; i < pairs.length; i++) {
+      const p = pairs[Math.floor(random() * pairs.length)]!;
+      withMs += p.with;
+      withoutMs += p.without;
+    }
+    resampled.push(withoutMs / withMs);
+  }
+  resampled.sort((a, b) => a - b);
+  console.log(
+    `  ratio's 95% interval (bootstrap over the ${pairs.length} pairs): ${percentile(resampled, 2.5).toFixed(3)}–${percentile(resampled, 97.5).toFixed(3)}`,
   );
   const sorted = [...pairRatios].sort((a, b) => a - b);
   console.log(
