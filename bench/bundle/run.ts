@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
 
-// pnpm build && pnpm bench:bundle [--list]
+// pnpm build && pnpm bench:bundle [--list] [--libraries]
 // The JavaScript each entry page loads before it shows, computed from the build alone: no server, no
 // browser, no database. From Vite's manifest (packages/admin/build-manifest/manifest.json, which the
 // build writes beside dist/, not in it) it takes a page's modules — the entry, plus the modules the
@@ -20,6 +21,9 @@ const dist = resolve(import.meta.dirname, '../../packages/admin/dist');
 const manifestFile = resolve(import.meta.dirname, '../../packages/admin/build-manifest/manifest.json');
 if (!existsSync(manifestFile)) throw new Error('build the admin first: pnpm build');
 const listFiles = process.argv.includes('--list');
+// --libraries: which package each byte of a page's JavaScript came from (the build's source maps), each
+// package's code gzipped on its own — what a budget has to fit, library by library.
+const listLibraries = process.argv.includes('--libraries');
 
 interface Chunk {
   file: string;
@@ -119,3 +123,56 @@ for (const route of ROUTES) {
   }
 }
 if (missed) console.log(`  ${missed} target(s) not met`);
+
+/** The package a source file belongs to (`react-dom`, `@formatjs/intl`), or `app` for the project's own. */
+function packageOf(source: string | null): string {
+  if (!source) return 'app';
+  const inModules = source.lastIndexOf('node_modules/');
+  if (inModules < 0) return 'app';
+  const [scope = '', name = ''] = source.slice(inModules + 'node_modules/'.length).split('/');
+  return scope.startsWith('@') ? `${scope}/${name}` : scope;
+}
+
+/** A page's generated code, split by the package its source map names for each stretch of it. */
+function codeByPackage(files: Iterable<string>): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  for (const file of files) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    // The bundler's own runtime has no source map: counted whole, under its file's name.
+    if (!existsSync(join(dist, `${file}.map`))) {
+      parts.set(file, [code]);
+      continue;
+    }
+    const lines = code.split('\n');
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')));
+    // Each mapping starts a stretch of generated code that runs to the next mapping (or its line's end).
+    let open: { line: number; column: number; source: string | null } | null = null;
+    const close = (line: number, column: number) => {
+      if (!open) return;
+      const text = lines[open.line - 1] ?? '';
+      const end = line === open.line ? column : text.length;
+      const name = packageOf(open.source);
+      parts.set(name, [...(parts.get(name) ?? []), text.slice(open.column, end)]);
+    };
+    map.eachMapping((m) => {
+      close(m.generatedLine, m.generatedColumn);
+      open = { line: m.generatedLine, column: m.generatedColumn, source: m.source };
+    });
+    close(Number.POSITIVE_INFINITY, 0);
+  }
+  return parts;
+}
+
+if (listLibraries) {
+  for (const route of ROUTES) {
+    const sizes = [...codeByPackage(staticClosure(route.roots))]
+      .map(([name, code]) => ({ name, gzip: gzipSync(code.join('')).length }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
+    console.log(
+      `  ${route.path}: ${kb(total)} KB gzip as ${sizes.length} packages each compressed alone (the page's files compress to less together)`,
+    );
+    for (const size of sizes.slice(0, 15))
+      console.log(`      ${kb(size.gzip).padStart(6)} KB gzip  ${size.name}`);
+  }
+}
