@@ -133,39 +133,55 @@ function packageOf(source: string | null): string {
   return scope.startsWith('@') ? `${scope}/${name}` : scope;
 }
 
-/** A page's generated code, split by the package its source map names for each stretch of it. */
-function codeByPackage(files: Iterable<string>): Map<string, string[]> {
-  const parts = new Map<string, string[]>();
-  for (const file of files) {
-    const code = readFileSync(join(dist, file), 'utf8');
-    // The bundler's own runtime has no source map: counted whole, under its file's name.
-    if (!existsSync(join(dist, `${file}.map`))) {
-      parts.set(file, [code]);
-      continue;
-    }
-    const lines = code.split('\n');
-    const map = new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')));
-    // Each mapping starts a stretch of generated code that runs to the next mapping (or its line's end).
-    let open: { line: number; column: number; source: string | null } | null = null;
-    const close = (line: number, column: number) => {
-      if (!open) return;
-      const text = lines[open.line - 1] ?? '';
-      const end = line === open.line ? column : text.length;
-      const name = packageOf(open.source);
-      parts.set(name, [...(parts.get(name) ?? []), text.slice(open.column, end)]);
-    };
-    map.eachMapping((m) => {
-      close(m.generatedLine, m.generatedColumn);
-      open = { line: m.generatedLine, column: m.generatedColumn, source: m.source };
-    });
-    close(Number.POSITIVE_INFINITY, 0);
+const fileParts = new Map<string, Map<string, string[]>>();
+/**
+ * A file's generated code, split by the package its source map names for each stretch of it; each file read
+ * once (every page shares the vendor chunk).
+ */
+function codeByPackage(file: string): Map<string, string[]> {
+  let parts = fileParts.get(file);
+  if (parts) return parts;
+  parts = new Map();
+  fileParts.set(file, parts);
+  const add = (name: string, code: string) => {
+    const list = parts.get(name);
+    if (list) list.push(code);
+    else parts.set(name, [code]);
+  };
+  const code = readFileSync(join(dist, file), 'utf8');
+  // The bundler's own runtime has no source map: counted whole, under its file's name.
+  if (!existsSync(join(dist, `${file}.map`))) {
+    add(file, code);
+    return parts;
   }
+  const lines = code.split('\n');
+  const map = new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')));
+  // Each mapping starts a stretch of generated code that runs to the next mapping (or its line's end).
+  let open: { line: number; column: number; source: string | null } | null = null;
+  const close = (line: number, column: number) => {
+    if (!open) return;
+    const text = lines[open.line - 1] ?? '';
+    add(packageOf(open.source), text.slice(open.column, line === open.line ? column : text.length));
+  };
+  map.eachMapping((m) => {
+    close(m.generatedLine, m.generatedColumn);
+    open = { line: m.generatedLine, column: m.generatedColumn, source: m.source };
+  });
+  close(Number.POSITIVE_INFINITY, 0);
   return parts;
 }
 
 if (listLibraries) {
   for (const route of ROUTES) {
-    const sizes = [...codeByPackage(staticClosure(route.roots))]
+    const byPackage = new Map<string, string[]>();
+    for (const file of staticClosure(route.roots)) {
+      for (const [name, code] of codeByPackage(file)) {
+        const list = byPackage.get(name);
+        if (list) list.push(...code);
+        else byPackage.set(name, [...code]);
+      }
+    }
+    const sizes = [...byPackage]
       .map(([name, code]) => ({ name, gzip: gzipSync(code.join('')).length }))
       .sort((a, b) => b.gzip - a.gzip);
     const total = sizes.reduce((sum, size) => sum + size.gzip, 0);

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
  * The 1-minute load average after a browser bench mostly counts the bench itself: its browser, server and
  * database keep both cores busy, so a quiet machine read as "load 2.5" at the end of a 30-second run. What
  * decides whether the figures are a result is whether anything else ran. This samples every process's CPU
- * time (utime + stime) twice a second (about 1 ms a sample) and sums the growth of those that are neither this process, nor
- * its descendants (the browser), nor PostgreSQL's (the database under test) — what is left is the rest of
- * the machine. A process that ends between two samples loses its last fraction of a sample interval.
+ * time (utime + stime) twice a second (about 1 ms a sample) and sums the growth of those that are neither
+ * this process, nor its descendants (the browser), nor PostgreSQL's (the database under test) — what is left
+ * is the rest of the machine. A process that ends between two samples loses its last fraction of a sample interval.
  */
 export interface OtherCpu {
   /** Stops sampling; the others' CPU in cores (seconds of CPU per second of wall clock) and the busiest. */
