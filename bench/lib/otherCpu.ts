@@ -92,3 +92,23 @@ export function startOtherCpu(intervalMs = 500): OtherCpu | null {
     },
   };
 }
+
+/**
+ * CPU seconds used so far by this process and by PostgreSQL's processes (its backends, the checkpointer, the
+ * WAL writer …), from /proc; null where there is none. Differences of two readings split a stretch of work
+ * between the server (in-process in the benches that use this) and the database.
+ */
+export function cpuSeconds(): { self: number; postgres: number } | null {
+  let processes: Map<number, ProcessTicks>;
+  try {
+    processes = readProcesses();
+  } catch {
+    return null;
+  }
+  let postgres = 0;
+  for (const p of processes.values()) {
+    if (p.comm === 'postgres' || p.comm.startsWith('postgres:')) postgres += p.ticks;
+  }
+  const self = processes.get(process.pid)?.ticks ?? 0;
+  return { self: self / TICKS_PER_SECOND, postgres: postgres / TICKS_PER_SECOND };
+}

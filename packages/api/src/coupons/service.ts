@@ -127,6 +127,7 @@ export async function settleCashback(
        where r.order_id = $1 and r.cashback_status is not null
        for update of r`,
       [orderId],
+      { prepared: true }, // every status change asks; a four-table join is planned once per connection
     )
   ).rows[0];
   if (!row) return null;

@@ -379,7 +379,10 @@ export class ResourceStore {
   async get(spec: ResourceSpec, id: string, q: Queryable = this.db): Promise<Row | null> {
     if (!isUuid(id)) return null;
     const { columns, joins } = selection(spec);
-    const { rows } = await q.query(`select ${columns} from ${spec.table} t ${joins} where t.id = $1`, [id]);
+    // Prepared: the row with its looked-up names is planned once per connection (a join per name).
+    const { rows } = await q.query(`select ${columns} from ${spec.table} t ${joins} where t.id = $1`, [id], {
+      prepared: true,
+    });
     return rows[0] ?? null;
   }
 
