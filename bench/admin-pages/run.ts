@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
 import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
 import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/bench.ts';
 import { startOtherCpu } from '../lib/otherCpu.ts';
 
-// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall]
+// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall] [--profile]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
 // the orders page, and the time from navigating to /ecommerce/orders until the table shows its first
 // rows, with the real server on PostgreSQL holding `--orders` orders. Targets (issue 17): login JS ≤ 120 KB
@@ -33,6 +34,8 @@ const runs = flag('runs', 7);
 const listFiles = process.argv.includes('--list');
 /** `--waterfall` prints what the last warm reload requested, when (ms from navigation) and for how long. */
 const waterfall = process.argv.includes('--waterfall');
+/** `--profile` prints where the main thread's time went in one more warm reload (a CPU profile), by function. */
+const profile = process.argv.includes('--profile');
 const dist = resolve(import.meta.dirname, '../../packages/admin/dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('build the admin first: pnpm build');
 
@@ -137,6 +140,61 @@ async function paintedRow(page: Page, started: number): Promise<[number, number]
   return [Math.round(Number(await handle.jsonValue())), wall];
 }
 
+/**
+ * One more warm reload under the V8 CPU profiler (Chrome DevTools protocol): the main thread's samples from
+ * the navigation to the painted row, by function (self time) and by source file. Profiling slows the page,
+ * so this reload is not one of the timed ones.
+ */
+async function profileReload(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.reload();
+  await paintedRow(page, Date.now());
+  const { profile: cpu } = await cdp.send('Profiler.stop');
+  const interval = new Map<number, number>();
+  (cpu.samples ?? []).forEach((id, i) => {
+    interval.set(id, (interval.get(id) ?? 0) + (cpu.timeDeltas?.[i + 1] ?? 0) / 1000);
+  });
+  // The build is minified: each sample's place is read back through the build's source maps, so the figures
+  // name the source file (a package's, or the app's) and the function.
+  const maps = new Map<string, SourceMapConsumer | null>();
+  const mapOf = (file: string) => {
+    if (!maps.has(file)) {
+      const path = join(dist, 'assets', `${file}.map`);
+      maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
+    }
+    return maps.get(file) ?? null;
+  };
+  const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  for (const node of cpu.nodes) {
+    const ms = interval.get(node.id) ?? 0;
+    if (!ms) continue;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const built = url ? (url.split('/').pop() ?? url) : '';
+    const at =
+      built && lineNumber >= 0
+        ? mapOf(built)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+        : null;
+    const file = at?.source
+      ? at.source.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^(\.\.\/)+/, '')
+      : built || `(${functionName || 'native'})`;
+    const name = `${at?.name ?? (functionName || '(anonymous)')} ${file}:${at?.line ?? lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, ms]) => `      ${ms.toFixed(1).padStart(7)} ms  ${k}`)
+      .join('\n');
+  const total = [...interval.values()].reduce((sum, ms) => sum + ms, 0);
+  return `  profiled warm reload: ${total.toFixed(0)} ms sampled on the main thread (idle included)\n    by source file:\n${top(byFile, 25)}\n    by function (self):\n${top(byFunction, 30)}`;
+}
+
 // 1. The sign-in page, cold.
 const loginContext = await browser.newContext();
 const loginPage = await loginContext.newPage();
@@ -205,6 +263,7 @@ const warmWall: number[] = [];
     );
     console.log(`    GraphQL operations in order: ${operations.join(', ')}`);
   }
+  if (profile) console.log(await profileReload(page));
   await context.close();
 }
 
