@@ -11,13 +11,45 @@ const MIN_FLEXIBLE_COLUMN_WIDTH = 120;
 export { SELECT_COLUMN_WIDTH };
 
 /**
+ * How much of a text cut with an ellipsis inside `content` does not show: the most any such element scrolls
+ * past its own width. Visually hidden text is clipped, not cut with an ellipsis, and does not count.
+ */
+function cutWidth(content: Element): number {
+  let cut = 0;
+  for (const element of content.querySelectorAll('*')) {
+    const over = element.scrollWidth - element.clientWidth;
+    if (over > cut && getComputedStyle(element).textOverflow === 'ellipsis') cut = over;
+  }
+  return cut;
+}
+
+/** The width from the start of the first of the elements in `content` to the end of the last. */
+function boxesWidth(content: Element): number {
+  let left = Infinity;
+  let right = -Infinity;
+  for (const child of content.children) {
+    const box = child.getBoundingClientRect();
+    left = Math.min(left, box.left);
+    right = Math.max(right, box.right);
+  }
+  return right > left ? right - left : 0;
+}
+
+/**
  * The width the content of a cell takes on one line, plus the cell's padding (0 where nothing is laid out).
  * `range` is reused across cells: the table measures hundreds of them after a render.
+ *
+ * The range covers the boxes of the elements in it and each text whole, even where the column cuts it. A box
+ * the column cuts (a badge: its name cut, its padding after the name) measures at the cut, so its padding was
+ * missed: the column then grew by the pixel of slack below on every measurement, each one a layout and a
+ * render of the whole table (six for the orders page's status column). The boxes widened by what their
+ * cut texts hide count as well, so the column gets its width at the first measurement.
  */
-function naturalWidth(range: Range, cell: HTMLElement, content: Node = cell): number {
+export function naturalWidth(range: Range, cell: HTMLElement, content: Element = cell): number {
   range.selectNodeContents(content);
-  const width = range.getBoundingClientRect().width;
-  if (width === 0) return 0;
+  const covered = range.getBoundingClientRect().width;
+  if (covered === 0) return 0;
+  const width = Math.max(covered, boxesWidth(content) + cutWidth(content));
   const style = getComputedStyle(cell);
   return Math.ceil(
     width + parseFloat(style.paddingInlineStart || '0') + parseFloat(style.paddingInlineEnd || '0'),
