@@ -13,8 +13,9 @@ export type SqlParam = string | number | boolean | null | Date | string[] | numb
 /** What the rest of the server needs from a database, the same on PGlite and on PostgreSQL. */
 export interface QueryOptions {
   /**
-   * Keep the statement prepared on each connection (PostgreSQL; PGlite ignores it), so the server plans it once
-   * per connection instead of on every call. For statements whose best plan does not depend on the values —
+   * Keep the statement prepared on each connection (PostgreSQL; PGlite ignores it), so the server keeps a plan
+   * for it instead of planning every call (PostgreSQL plans its first five runs for their values, then keeps
+   * one generic plan when that costs no more). For statements whose best plan does not depend on the values —
    * a row by its id — and that run often: a resource's row read with its six looked-up names took about
    * 0.9 ms to plan and 0.1 ms to run (issue 17). Not for list statements, whose filters and ranges want a
    * plan for their values. Each connection keeps every statement prepared on it: only for a fixed set of
