@@ -10,7 +10,6 @@ import { from as copyFromStdin, to as copyToStdout } from 'pg-copy-streams';
 export type Row = Record<string, unknown>;
 export type SqlParam = string | number | boolean | null | Date | string[] | number[];
 
-/** What the rest of the server needs from a database, the same on PGlite and on PostgreSQL. */
 export interface QueryOptions {
   /**
    * Keep the statement prepared on each connection (PostgreSQL; PGlite ignores it), so the server keeps a plan
@@ -24,6 +23,7 @@ export interface QueryOptions {
   prepared?: boolean;
 }
 
+/** What the rest of the server needs from a database, the same on PGlite and on PostgreSQL. */
 export interface Queryable {
   query<T extends Row = Row>(
     sql: string,

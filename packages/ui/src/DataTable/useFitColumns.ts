@@ -43,7 +43,8 @@ function boxesWidth(content: Element): number {
  * the column cuts (a badge: its name cut, its padding after the name) measures at the cut, so its padding was
  * missed: the column then grew by the pixel of slack below on every measurement, each one a layout and a
  * render of the whole table (six for the orders page's status column). The boxes widened by what their
- * cut texts hide count as well, so the column gets its width at the first measurement.
+ * cut texts hide count as well, so the column gets its width at once (give or take the pixel that the whole-
+ * pixel scroll widths round off: one more measurement at most).
  */
 export function naturalWidth(range: Range, cell: HTMLElement, content: Element = cell): number {
   range.selectNodeContents(content);
