@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
 import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
 import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/bench.ts';
 import { startOtherCpu } from '../lib/otherCpu.ts';
+import { sourceMapOf } from '../lib/sourceMaps.ts';
 
 // pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall] [--profile]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
@@ -159,14 +159,6 @@ async function profileReload(page: Page): Promise<string> {
   });
   // The build is minified: each sample's place is read back through the build's source maps, so the figures
   // name the source file (a package's, or the app's) and the function.
-  const maps = new Map<string, SourceMapConsumer | null>();
-  const mapOf = (file: string) => {
-    if (!maps.has(file)) {
-      const path = join(dist, 'assets', `${file}.map`);
-      maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
-    }
-    return maps.get(file) ?? null;
-  };
   const byFunction = new Map<string, number>();
   const byFile = new Map<string, number>();
   for (const node of cpu.nodes) {
@@ -176,7 +168,10 @@ async function profileReload(page: Page): Promise<string> {
     const built = url ? (url.split('/').pop() ?? url) : '';
     const at =
       built && lineNumber >= 0
-        ? mapOf(built)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+        ? sourceMapOf(join(dist, 'assets'), built)?.originalPositionFor({
+            line: lineNumber + 1,
+            column: columnNumber,
+          })
         : null;
     const file = at?.source
       ? at.source.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^(\.\.\/)+/, '')

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SourceMapConsumer } from 'source-map-js';
+import { sourceMapOf } from '../lib/sourceMaps.ts';
 
 // pnpm build && pnpm bench:bundle [--list] [--libraries]
 // The JavaScript each entry page loads before it shows, computed from the build alone: no server, no
@@ -149,13 +149,13 @@ function codeByPackage(file: string): Map<string, string[]> {
     else parts.set(name, [code]);
   };
   const code = readFileSync(join(dist, file), 'utf8');
+  const map = sourceMapOf(dist, file);
   // The bundler's own runtime has no source map: counted whole, under its file's name.
-  if (!existsSync(join(dist, `${file}.map`))) {
+  if (!map) {
     add(file, code);
     return parts;
   }
   const lines = code.split('\n');
-  const map = new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')));
   // Each mapping starts a stretch of generated code that runs to the next mapping (or its line's end).
   let open: { line: number; column: number; source: string | null } | null = null;
   const close = (line: number, column: number) => {

@@ -43,13 +43,18 @@ function readProcesses(): Map<number, ProcessTicks> {
   return out;
 }
 
+/** Whether a process is one of PostgreSQL's (the postmaster, a backend, the checkpointer …). */
+function isPostgres(p: ProcessTicks): boolean {
+  return p.comm === 'postgres' || p.comm.startsWith('postgres:');
+}
+
 /** Whether `pid` is this process, one of its descendants, or a PostgreSQL process. */
 function isOurs(pid: number, processes: Map<number, ProcessTicks>): boolean {
   for (let at = pid, hops = 0; at > 1 && hops < 64; hops += 1) {
     if (at === process.pid) return true;
     const p = processes.get(at);
     if (!p) return false;
-    if (p.comm === 'postgres' || p.comm.startsWith('postgres:')) return true;
+    if (isPostgres(p)) return true;
     at = p.ppid;
   }
   return false;
@@ -107,7 +112,7 @@ export function cpuSeconds(): { self: number; postgres: number } | null {
   }
   let postgres = 0;
   for (const p of processes.values()) {
-    if (p.comm === 'postgres' || p.comm.startsWith('postgres:')) postgres += p.ticks;
+    if (isPostgres(p)) postgres += p.ticks;
   }
   const self = processes.get(process.pid)?.ticks ?? 0;
   return { self: self / TICKS_PER_SECOND, postgres: postgres / TICKS_PER_SECOND };

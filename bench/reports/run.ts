@@ -208,6 +208,7 @@ if (section('writes')) {
     for (let done = 0; done < writes; done += block) {
       const pair = { with: 0, without: 0 };
       for (const on of pairs.length % 2 === 0 ? [true, false] : [false, true]) {
+        const side = on ? 'with' : 'without';
         await setTriggers(on);
         await oneOrder();
         const cpuBefore = cpuSeconds();
@@ -217,11 +218,11 @@ if (section('writes')) {
             for (let i = 0; i < block / concurrency; i++) await oneOrder();
           }),
         );
-        pair[on ? 'with' : 'without'] = performance.now() - t;
+        pair[side] = performance.now() - t;
         const cpuAfter = cpuSeconds();
         if (cpuBefore && cpuAfter) {
-          cpu[on ? 'with' : 'without'].self += cpuAfter.self - cpuBefore.self;
-          cpu[on ? 'with' : 'without'].postgres += cpuAfter.postgres - cpuBefore.postgres;
+          cpu[side].self += cpuAfter.self - cpuBefore.self;
+          cpu[side].postgres += cpuAfter.postgres - cpuBefore.postgres;
         }
       }
       pairs.push(pair);
