@@ -558,6 +558,34 @@ for (const target of DATABASES) {
       };
       const none = Object.fromEntries(tables.map((t) => [t, 0]));
       expect(await differences()).toEqual(none);
+      // One order holding a product on two lines (placeOrder allows it), placed and then moved on: the upkeep
+      // of a one-order write (migration 026) must group its lines per product.
+      const store = (await ids('select id from stores order by slug'))[0]!;
+      const product = (await ids(`select id from products where store_id = '${store}' order by sku`))[0]!;
+      const placed = await gql(
+        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id version } }`,
+        {
+          input: {
+            customerId: (await ids('select id from customers order by email'))[0],
+            storeId: store,
+            items: [
+              { productId: product, qty: 1 },
+              { productId: product, qty: 2 },
+            ],
+          },
+        },
+      );
+      const order = (placed.data as { placeOrder: { id: string; version: number } }).placeOrder;
+      expect(await differences()).toEqual(none);
+      await gql(
+        `mutation($id: ID!, $v: Int!) { changeOrderStatus(id: $id, version: $v, input: {toStatus: "confirmed"}) { id } }`,
+        { id: order.id, v: order.version },
+      );
+      const moved = await db().query<{ status: string }>('select status from orders where id = $1', [
+        order.id,
+      ]);
+      expect(moved.rows[0]?.status).toBe('confirmed');
+      expect(await differences()).toEqual(none);
       // A new time zone rebuilds in the setting's transaction; more writes then follow the new days.
       await db().query(
         `insert into app_settings (key, value) values ('reports', '{"timeZone": "Africa/Cairo"}')`,
