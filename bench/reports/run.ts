@@ -8,7 +8,7 @@ import { cpuSeconds } from '../lib/otherCpu.ts';
 import { adminToken, benchApp, benchDatabase, flag, machine, percentile } from '../lib/bench.ts';
 
 // pnpm bench:reports [--orders 1000000] [--iterations 20] [--writes 1500] [--block 50] [--concurrency 1]
-//   [--base-cap 60000] [--only reports,dashboard,writes,export] [--types sales-orders,…]
+//   [--base-cap 60000] [--only reports,dashboard,writes,upkeep,export] [--types sales-orders,…]
 // Every report type × (last 30 days, last 12 months) × each grouping through the GraphQL POST handler
 // (in-process), beside it the same answer computed from the base tables (the base_rollup_* views, once per
 // case); the dashboard; and order placement + status change throughput with rollup upkeep vs without
@@ -260,6 +260,67 @@ if (section('writes')) {
   console.log(
     `  rollups rebuilt afterwards (rollups_rebuild()) in ${(ms / 1000).toFixed(1)} s, then analyzed`,
   );
+}
+// The upkeep alone (--only upkeep): the database places a one-line order and moves its status in a PL/pgSQL
+// loop, a commit after each, without the server or its round trips, in interleaved blocks with and without the
+// rollup triggers. What the write section's ratio hides, since the server's own work is in both of its sides:
+// the upkeep's cost per pair in milliseconds of the database's time, to compare trigger code in one sitting.
+if (section('upkeep')) {
+  await db.exec(`create or replace procedure bench_upkeep_pairs(n int, inout ms float8 default 0) language plpgsql as $$
+    declare
+      c uuid := '${pick.customer}';
+      s uuid := '${pick.store}';
+      p uuid := '${pick.product}';
+      m uuid := (select merchant_id from stores where id = '${pick.store}');
+      currency char(3) := (select currency_code from stores where id = '${pick.store}');
+      new_id uuid;
+      started timestamptz;
+    begin
+      -- Commits without waiting for the disk: a flush per commit is the same on both sides, and its wait
+      -- (milliseconds on some disks here) would drown the upkeep's CPU. Set back at the end.
+      perform set_config('synchronous_commit', 'off', false);
+      started := clock_timestamp();
+      for i in 1..n loop
+        new_id := gen_random_uuid();
+        insert into order_items (order_id, product_id, name, unit_price, qty, line_total)
+          values (new_id, p, 'bench', 100, 2, 200);
+        insert into orders (id, order_no, customer_id, store_id, merchant_id, status, currency_code, subtotal, grand_total)
+          values (new_id, 'BENCH-' || new_id, c, s, m, '${pick.first}', currency, 200, 200);
+        commit;
+        update orders set status = '${pick.next}' where id = new_id;
+        commit;
+      end loop;
+      ms := extract(epoch from clock_timestamp() - started) * 1000;
+      perform set_config('synchronous_commit', 'on', false);
+    end $$`);
+  const blocks: { with: number; without: number }[] = [];
+  const blockOf = block * 4; // the loop is about ten times faster than the server's path: longer blocks
+  const run = async () =>
+    Number((await db.query<{ ms: number }>(`call bench_upkeep_pairs(${blockOf})`)).rows[0]!.ms);
+  try {
+    await setTriggers(true);
+    await run(); // warm: plans cached, pages read
+    for (let done = 0; done < writes; done += blockOf) {
+      const pair = { with: 0, without: 0 };
+      for (const on of blocks.length % 2 === 0 ? [true, false] : [false, true]) {
+        await setTriggers(on);
+        pair[on ? 'with' : 'without'] = await run();
+      }
+      blocks.push(pair);
+    }
+  } finally {
+    await setTriggers(true);
+    await db.exec('drop procedure bench_upkeep_pairs');
+  }
+  const n = blocks.length * blockOf;
+  const perPair = (side: 'with' | 'without') => blocks.reduce((sum, b) => sum + b[side], 0) / n;
+  const upkeep = blocks.map((b) => (b.with - b.without) / blockOf).sort((a, b) => a - b);
+  console.log(
+    `  upkeep alone (PL/pgSQL loop, ${n} placements + status changes each way, blocks of ${blockOf}): ${perPair('with').toFixed(3)} ms a pair with rollups, ${perPair('without').toFixed(3)} without — upkeep ${(perPair('with') - perPair('without')).toFixed(3)} ms a pair (per block: min ${upkeep[0]!.toFixed(3)}, median ${percentile(upkeep, 50).toFixed(3)}, max ${upkeep.at(-1)!.toFixed(3)})`,
+  );
+  const { ms } = await db.transaction((tx) => rebuildRollups(tx));
+  await analyzeRollups();
+  console.log(`  rollups rebuilt afterwards in ${(ms / 1000).toFixed(1)} s, then analyzed`);
 }
 // CSV export: every type over the last 12 months through GET /api/export/report (HTTP, bearer token), read
 // as a client would; peak RSS of this process (server and client both) above its idle RSS before each export.
