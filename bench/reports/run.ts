@@ -294,7 +294,7 @@ if (section('upkeep')) {
       perform set_config('synchronous_commit', 'on', false);
     end $$`);
   const blocks: { with: number; without: number }[] = [];
-  const blockOf = block * 4; // the loop is about ten times faster than the server's path: longer blocks
+  const blockOf = block * 4; // the loop runs a pair several times faster than the server's path: longer blocks
   const run = async () =>
     Number((await db.query<{ ms: number }>(`call bench_upkeep_pairs(${blockOf})`)).rows[0]!.ms);
   try {
