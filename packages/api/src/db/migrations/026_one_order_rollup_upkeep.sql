@@ -10,15 +10,14 @@
 -- out, its new row in, when its status changed), and status is part of every order rollup's key except
 -- rollup_store_days': no key appears twice, so the rows go straight to their upserts. The day's store row
 -- (old and new cancel when the store and day stay) and the order's lines (an order may hold a product on two
--- lines) are still grouped, each once. The trigger function sends one order's writes here and every other
--- statement (a bulk status change, a day moved, payment status alone) to 025's rollup_orders_apply, as before.
+-- lines) are still grouped, each once. rollup_orders_apply sends one order's writes here and every other
+-- statement (a bulk status change, a day moved, payment status alone) to 025's grouping body, as before.
 -- Same rollups, same sums: the exactness property test places orders through placeOrder and moves them through
 -- changeOrderStatus, and checks one order holding a product twice.
 --
--- `pnpm bench:reports --only upkeep` (the database alone placing a one-line order and moving it, with and
--- without the triggers) on copies of the 1,000,000-order bench seed, before and after, alternated: upkeep
--- 1.76 → 1.35 / 1.45 ms of the database's time per placement + status change (medians of the blocks 1.72 →
--- 1.32 / 1.20). The README records the runs.
+-- `pnpm bench:reports --only upkeep` measures the upkeep alone. A first comparison gave 1.76 → 1.35 / 1.45 ms
+-- per placement + status change; re-run on a fresh seed it showed no difference (1.24 / 1.29 before, 1.28 / 1.23
+-- after): the gain is not shown. The README records the runs.
 
 -- One order's contributions: one delta, or two (old out, new in) with different statuses.
 create function rollup_order_apply_one(d rollup_order_delta[]) returns void language plpgsql
@@ -102,62 +101,15 @@ begin
     lines = r.lines + excluded.lines, qty = r.qty + excluded.qty, total = r.total + excluded.total;
 end $$;
 
--- 025's trigger function; a statement that wrote one order goes to rollup_order_apply_one.
-create or replace function orders_rollup_statement() returns trigger language plpgsql as $$
-declare
-  d rollup_order_delta[];
-  has_lines boolean;
-  any_moved boolean;
-  moved rollup_order_delta[];
+-- rollup_orders_apply (025's, grouping) keeps its body under a new name; the name now chooses. Every caller
+-- (the order trigger's INSERT and UPDATE, the delete trigger) reaches the one-order path through it.
+alter function rollup_orders_apply(rollup_order_delta[]) rename to rollup_orders_apply_grouped;
+
+create function rollup_orders_apply(d rollup_order_delta[]) returns void language plpgsql as $$
 begin
-  if not rollups_enabled() then return null; end if;  -- a SQL expression, inlined: no statement of its own
-  if tg_op = 'INSERT' then
-    -- has_lines: some of these orders already have lines (placeOrder writes them first).
-    select array_agg(row(n.id, 1, (n.placed_at at time zone z.tz)::date, n.store_id, n.merchant_id, n.customer_id,
-        n.status, n.payment_status, n.payment_method_id, n.delivery_method_id, n.currency_code, n.subtotal,
-        n.discount, n.delivery_charges, n.grand_total)::rollup_order_delta),
-      bool_or(exists (select 1 from order_items i where i.order_id = n.id))
-    into d, has_lines
-    from new_rows n
-    cross join (select coalesce((select value ->> 'timeZone' from app_settings where key = 'reports'), 'UTC') as tz) z;
-    if d is null then return null; end if;
-    if cardinality(d) = 1 then perform rollup_order_apply_one(d);
-    elsif has_lines then perform rollup_orders_apply(d);
-    else perform rollup_order_heads_apply(d);
-    end if;
-    return null;
+  if cardinality(d) = 1 or (cardinality(d) = 2 and d[1].id = d[2].id and d[1].status <> d[2].status) then
+    perform rollup_order_apply_one(d);
+  else
+    perform rollup_orders_apply_grouped(d);
   end if;
-  -- UPDATE: the old row's contribution out, the new one's in, for rows where something counted changed;
-  -- any_moved: some order's day, currency or grand total changed (its coupon rows move).
-  select array_agg(v.x), bool_or(o.placed_at is distinct from n.placed_at or o.currency_code is distinct from n.currency_code
-                                 or o.grand_total is distinct from n.grand_total)
-  into d, any_moved
-  from old_rows o join new_rows n on n.id = o.id
-  cross join (select coalesce((select value ->> 'timeZone' from app_settings where key = 'reports'), 'UTC') as tz) z
-  cross join lateral (values
-    (row(o.id, -1, (o.placed_at at time zone z.tz)::date, o.store_id, o.merchant_id, o.customer_id, o.status,
-       o.payment_status, o.payment_method_id, o.delivery_method_id, o.currency_code, o.subtotal, o.discount,
-       o.delivery_charges, o.grand_total)::rollup_order_delta),
-    (row(n.id, 1, (n.placed_at at time zone z.tz)::date, n.store_id, n.merchant_id, n.customer_id, n.status,
-       n.payment_status, n.payment_method_id, n.delivery_method_id, n.currency_code, n.subtotal, n.discount,
-       n.delivery_charges, n.grand_total)::rollup_order_delta)) v(x)
-  where (o.placed_at, o.store_id, o.merchant_id, o.customer_id, o.status, o.payment_status, o.payment_method_id,
-         o.delivery_method_id, o.currency_code, o.subtotal, o.discount, o.delivery_charges, o.grand_total)
-        is distinct from
-        (n.placed_at, n.store_id, n.merchant_id, n.customer_id, n.status, n.payment_status, n.payment_method_id,
-         n.delivery_method_id, n.currency_code, n.subtotal, n.discount, n.delivery_charges, n.grand_total);
-  if d is null then return null; end if;  -- nothing a report counts changed
-  -- One order (its old row out, its new in) whose status changed: every key but the store day's differs.
-  if cardinality(d) = 2 and d[1].status <> d[2].status then perform rollup_order_apply_one(d);
-  else perform rollup_orders_apply(d);
-  end if;
-  if any_moved then
-    -- Only the orders whose day, currency or grand total moved (a status change leaves coupons alone).
-    select array_agg(x) into moved from unnest(d) x
-    where x.id in (select y.id from unnest(d) y group by y.id
-                   having min(y.day) <> max(y.day) or min(y.currency_code) <> max(y.currency_code)
-                       or min(y.grand_total) <> max(y.grand_total));
-    if moved is not null then perform rollup_order_coupons_apply(moved); end if;
-  end if;
-  return null;
 end $$;
