@@ -15,6 +15,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'static-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>admin</title>');
+  writeFileSync(join(dist, 'signin.html'), '<!doctype html><title>sign in</title>');
   writeFileSync(join(dist, 'assets/app-1a2b.js'), script);
   writeFileSync(join(dist, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-1a2b.js.gz'), gzipSync(script));
@@ -96,6 +97,16 @@ describe('serving the built admin', () => {
     const br = await get('/assets/app-1a2b.js', { 'accept-encoding': 'br' });
     const gz = await get('/assets/app-1a2b.js', { 'accept-encoding': 'gzip' });
     expect(br.headers.etag).not.toBe(gz.headers.etag);
+  });
+
+  it('sends the sign-in address its own page, and every other client-side route the app', async () => {
+    const signIn = await get('/auth/login?lang=ar');
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-cache');
+    expect(signIn.bytes.toString()).toContain('<title>sign in</title>');
+    for (const path of ['/auth/register', '/auth/login/extra', '/ecommerce/orders', '/']) {
+      expect((await get(path)).bytes.toString(), path).toContain('<title>admin</title>');
+    }
   });
 
   it('does not serve the compressed copies as files of their own', async () => {

@@ -89,7 +89,16 @@ export function sendFile(
   return true;
 }
 
-/** Serves the built admin app; unknown paths get index.html so client-side routes work on reload. */
+/**
+ * The sign-in address has a page of its own in the build (packages/admin/signin.html: the sign-in form
+ * without the app's router and routes), sent in place of index.html.
+ */
+const PAGES: Record<string, string> = { '/auth/login': 'signin.html' };
+
+/**
+ * Serves the built admin app; unknown paths get index.html so client-side routes work on reload (the
+ * sign-in address its own page, PAGES).
+ */
 export function serveAdminApp(
   req: IncomingMessage,
   res: ServerResponse,
@@ -112,6 +121,8 @@ export function serveAdminApp(
     return true;
   }
   if (isAsset) return false;
-  // index.html names the current assets: always revalidated (a 304 when unchanged).
-  return sendFile(res, join(distDir, 'index.html'), { 'cache-control': 'no-cache' }, req);
+  const own = PAGES[urlPath];
+  const page = own && existsSync(join(distDir, own)) ? own : 'index.html';
+  // The page names the current assets: always revalidated (a 304 when unchanged).
+  return sendFile(res, join(distDir, page), { 'cache-control': 'no-cache' }, req);
 }
