@@ -69,6 +69,23 @@ function manifestOutsideDist(): Plugin {
   };
 }
 
+/** The address whose page has its own entry (signin.html), as the API server sends it (api/src/http/static.ts). */
+const SIGN_IN_PATH = '/auth/login';
+
+/** The dev server sends signin.html for the sign-in address too, as the API server does with the build. */
+function signInEntry(): Plugin {
+  return {
+    name: 'market:sign-in-entry',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [path, query] = (req.url ?? '').split('?', 2);
+        if (path === SIGN_IN_PATH) req.url = `/signin.html${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+  };
+}
+
 /**
  * react-router's production build: the package exports only its development build (dev warnings on); the
  * production one beside it is the same code with them off.
@@ -82,12 +99,14 @@ function reactRouterProduction(): string {
   return production;
 }
 
-/** The packages (and package folders) of the libraries every page uses, from sign-in on. */
+/**
+ * The packages (and package folders) of the libraries every page uses, from sign-in on. Not the router: the
+ * sign-in page's entry (signin.html) runs without it.
+ */
 const EVERY_PAGE = [
   'react',
   'react-dom',
   'scheduler',
-  'react-router',
   'styled-components',
   'stylis',
   'react-intl',
@@ -102,6 +121,7 @@ const everyPageLibraries = new RegExp(`/node_modules/(${EVERY_PAGE.join('|')})[/
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    signInEntry(),
     ...(command === 'build'
       ? [compiledMessages(), compiledDefaults(), splitDocuments(), manifestOutsideDist(), precompress()]
       : []),
@@ -124,15 +144,17 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // What each entry and lazy module loads, for bench/bundle: build-manifest/ (manifestOutsideDist).
     manifest: true,
-    // The libraries every page runs on, sign-in included, as one chunk: gzip compresses them together
-    // better than as a dozen files (the sign-in page loads 4-5 KB less), and they change together.
+    // The libraries every page runs on, sign-in included, as one chunk (`vendor`): gzip compresses them
+    // together better than as a dozen files (the sign-in page loads 4-5 KB less), and they change together.
     rolldownOptions: {
+      // Two pages: the app, and the sign-in page on its own (src/signIn.tsx).
+      input: {
+        index: join(import.meta.dirname, 'index.html'),
+        signin: join(import.meta.dirname, 'signin.html'),
+      },
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'vendor', test: everyPageLibraries, priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+          groups: [{ name: 'vendor', test: everyPageLibraries, priority: 2 }],
         },
       },
     },

@@ -42,9 +42,18 @@ function expiredAccessToken(sub: string, email: string): string {
   return `${body}.${createHmac('sha256', E2E_JWT_SECRET).update(body).digest('base64url')}`;
 }
 
+/** Whether the app's router has loaded: React Router names its version on the window when it does. */
+const routerLoaded = (page: Page) => page.evaluate(() => '__reactRouterVersion' in window);
+
 test('the demo admin signs in and lands on the orders page', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Marketplace Admin | Sign in');
+  // The sign-in page is its own entry (signin.html): the app's router and routes load when it moves on.
+  expect(await routerLoaded(page)).toBe(false);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(HOME);
+  expect(await routerLoaded(page)).toBe(true);
   await expect(page.getByText('Logged In', { exact: true })).toBeVisible();
   await expect(page.getByText('You have successfully logged in!', { exact: true })).toBeVisible();
   await expect(accountButton(page)).toBeVisible();
@@ -157,6 +166,24 @@ test('logout goes to the sign-in page and removes both tokens', async ({ page })
   // The server revoked the refresh token too: it cannot be exchanged any more.
   const again = await page.request.post('/api/jwt/refresh', { data: { refreshToken: refresh } });
   expect(again.status()).toBe(401);
+});
+
+test('the sign-in page’s links open the auth pages, and Back returns to the form', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/auth/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a signed-in browser that opens the sign-in page goes on to the orders', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(accountButton(page)).toBeVisible();
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(HOME);
+  await expect(accountButton(page)).toBeVisible();
 });
 
 test('the sign-in page is set in the bundled fonts, Latin and Arabic', async ({ page }) => {

@@ -1,38 +1,14 @@
-import { selectAccessToken, type SessionActor } from '@market/auth-machine';
-import { ThemeRoot, ToastProvider } from '@market/ui';
-import type { ReactNode } from 'react';
+import { selectAccessToken } from '@market/auth-machine';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppIntlProvider, type AppIntlProviderProps } from './i18n/index.ts';
+import { AppProviders } from './AppProviders.tsx';
 import { createBaseRoutes, discoverMainRoutes } from './baseRoutes.tsx';
-import { appSessionState, hasStoredSession, loadSessionActor, SessionProvider } from './session/index.ts';
-import { SettingsProvider, type SettingsStore } from './shell/settings/index.ts';
+import { loadCatalogue, type AppLocale } from './i18n/index.ts';
+import { routerReady } from './routerReady.ts';
+import { appSessionState, hasStoredSession, loadSessionActor } from './session/index.ts';
+import { renderRoot, storedSessionRestored } from './start.tsx';
 
 export { PRODUCT_NAME } from './shell/product.ts';
-
-export interface AppProvidersProps {
-  /** Defaults to the app's store (local storage); stories and tests pass their own. */
-  settingsStore?: SettingsStore;
-  /** Defaults to the app's session; stories and tests pass a fake one. */
-  sessionActor?: SessionActor;
-  /** Every language at hand (stories and tests); the app loads the language it shows. */
-  catalogues?: AppIntlProviderProps['catalogues'];
-  children: ReactNode;
-}
-
-/** Everything a screen of the admin reads from above: theme, settings, language, session, toasts. */
-export function AppProviders({ settingsStore, sessionActor, catalogues, children }: AppProvidersProps) {
-  return (
-    <ThemeRoot>
-      <SettingsProvider store={settingsStore}>
-        <AppIntlProvider catalogues={catalogues}>
-          <SessionProvider actor={sessionActor}>
-            <ToastProvider>{children}</ToastProvider>
-          </SessionProvider>
-        </AppIntlProvider>
-      </SettingsProvider>
-    </ThemeRoot>
-  );
-}
 
 /**
  * The client a list page's rows are asked for with while its code loads: the main layout's, when somebody
@@ -61,4 +37,29 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
       <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+/**
+ * Renders the app at the current address. The router starts loading the page's modules now; the first page
+ * shows in its language from the start (each language is its own chunk). The first render waits for the
+ * page's modules (and a list's rows, briefly: mainRoutes.tsx LIST_WAIT_MS) too: the router would otherwise
+ * render the page later as a transition, which React splits into 5 ms slices with the browser's work between
+ * them; rendered by the root it runs in one go. A stored session is restored before the first render too
+ * (start.tsx). Not a top-level await: that would turn off the bundler's merging of small shared chunks.
+ */
+export function startApp(locale: AppLocale): void {
+  const router = createAppRouter();
+  void Promise.all([loadCatalogue(locale), routerReady(router), storedSessionRestored()]).then(() =>
+    renderRoot(<App router={router} />),
+  );
+}
+
+/**
+ * The app's routes at the current address, ready to render inside providers already mounted: the sign-in
+ * entry (signIn.tsx) swaps its page for them when somebody signs in or follows a link.
+ */
+export async function routedApp(): Promise<ReactElement> {
+  const router = createAppRouter();
+  await routerReady(router);
+  return <RouterProvider router={router} />;
 }

@@ -3,9 +3,9 @@
 // that needs them (discoverMainRoutes), so a sign-in page loads neither the product's route table nor any
 // screen. Every page, sign-in included, is a route `lazy` module: the router loads the modules of the
 // address it opens at once, alongside the session check.
-import { defineMessages } from 'react-intl';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { AppRouteOptions } from './mainRoutes.tsx';
+import { authTitles } from './pages/auth/authTitles.ts';
 import { AuthPagesLayout } from './shell/AuthPagesLayout.tsx';
 import type { MainLayoutProps } from './shell/MainLayout.tsx';
 import type { PageLoader } from './shell/pages.ts';
@@ -17,16 +17,6 @@ export const NOT_FOUND_PATH = '/auth/404';
 
 /** The route the signed-in area's routes are added under. */
 const ROOT_ROUTE_ID = 'root';
-
-const authTitles = defineMessages({
-  login: { id: 'route.auth.login', defaultMessage: 'Sign in' },
-  register: { id: 'route.auth.register', defaultMessage: 'Create an account' },
-  forgotPassword: { id: 'route.auth.forgotPassword', defaultMessage: 'Forgot password' },
-  resetPassword: { id: 'route.auth.resetPassword', defaultMessage: 'Choose a password' },
-  lockscreen: { id: 'route.auth.lockscreen', defaultMessage: 'Locked' },
-  notFound: { id: 'route.auth.notFound', defaultMessage: 'Page not found' },
-  serverError: { id: 'route.auth.serverError', defaultMessage: 'Server error' },
-});
 
 function authRoute(path: string, title: RouteHandle['title'], loader: PageLoader): RouteObject {
   return {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { Observable, type Subscriber } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../App.tsx';
+import { AppProviders } from '../AppProviders.tsx';
 import { AppCache } from '../graphql/cache.ts';
 import { catalogues } from '../i18n/catalogues.ts';
 import { ResourceHarness } from '../resources/framework/testing.tsx';

@@ -1,22 +1,17 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AuthFrameSettingsContext, type AuthFrameSettings } from '../pages/auth/AuthFrame.tsx';
-import { useSetting } from './settings/index.ts';
-import { LanguageToggle } from './topbar/LanguageToggle.tsx';
+import { AuthFrameFromSettings } from './AuthFrameFromSettings.tsx';
+import { RouterAuthNavigation } from './RouterAuthNavigation.tsx';
 
-/** The /auth pages: their background and top bar (with the language toggle) from the settings. */
+/** The /auth pages inside the app's router: the frame the settings ask for, navigation through the router. */
 export function AuthPagesLayout() {
-  const background = useSetting('authPagesColor');
-  const withTopbar = useSetting('isAuthTopbar');
-  const frame = useMemo<AuthFrameSettings>(
-    () => ({ background, topbar: withTopbar ? <LanguageToggle /> : undefined }),
-    [background, withTopbar],
-  );
   return (
-    <AuthFrameSettingsContext.Provider value={frame}>
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    </AuthFrameSettingsContext.Provider>
+    <RouterAuthNavigation>
+      <AuthFrameFromSettings>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </AuthFrameFromSettings>
+    </RouterAuthNavigation>
   );
 }

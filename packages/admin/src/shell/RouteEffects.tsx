@@ -4,18 +4,13 @@ import { RouteProgressBar } from '@market/ui';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { PRODUCT_NAME } from './product.ts';
+import { documentTitle } from './product.ts';
 import { usePageTitle } from './routeHandle.ts';
 import { parseSettingsQuery, useSettingsStore } from './settings/index.ts';
 
 const messages = defineMessages({
   loading: { id: 'shell.loadingPage', defaultMessage: 'Loading page' },
 });
-
-/** "<product> | <page>", or the product alone where the route names no page. */
-export function documentTitle(page: string | undefined): string {
-  return page ? `${PRODUCT_NAME} | ${page}` : PRODUCT_NAME;
-}
 
 /**
  * Mounted afresh for each path: active for one tick, then the bar keeps itself on screen for

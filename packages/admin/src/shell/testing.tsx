@@ -6,7 +6,7 @@ import type { SessionUser } from '@market/auth-machine';
 import type { ShellSettings } from '@market/ui';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../App.tsx';
+import { AppProviders } from '../AppProviders.tsx';
 import { catalogues } from '../i18n/catalogues.ts';
 import { createAppRoutes } from '../router.tsx';
 import { createFakeSessionActor, fakeAdmin, type FakeSessionState } from '../session/testing.ts';

@@ -17,7 +17,23 @@ export function loginSchema(intl: IntlShape) {
   return yup.object({ email: emailRule(), password: passwordField(intl) });
 }
 export type LoginValues = yup.InferType<ReturnType<typeof loginSchema>>;
-export const loginResolver = (intl: IntlShape) => yupResolver(loginSchema(intl));
+
+/** The sign-in form's check without react-hook-form (LoginPage): the cleaned values, or each field's first refusal. */
+export async function checkLogin(
+  intl: IntlShape,
+  values: LoginValues,
+): Promise<{ values: LoginValues } | { errors: Partial<Record<keyof LoginValues, string>> }> {
+  try {
+    return { values: await loginSchema(intl).validate(values, { abortEarly: false }) };
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const errors: Partial<Record<keyof LoginValues, string>> = {};
+    for (const { path, message } of error.inner) {
+      if (path === 'email' || path === 'password') errors[path] ??= message;
+    }
+    return { errors };
+  }
+}
 
 export function registerSchema(intl: IntlShape) {
   return yup.object({

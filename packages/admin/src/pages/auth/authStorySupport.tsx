@@ -4,6 +4,7 @@ import { ToastProvider } from '@market/ui';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { RouterAuthNavigation } from '../../shell/RouterAuthNavigation.tsx';
 import { AuthFrameSettingsContext, type AuthFrameSettings } from './AuthFrame.tsx';
 import {
   SessionProvider,
@@ -64,10 +65,12 @@ export function AuthPageHarness({
         >
           <AuthFrameSettingsContext.Provider value={frame ? { ...STORY_FRAME, ...frame } : STORY_FRAME}>
             <MemoryRouter initialEntries={[entry ?? path]}>
-              <Routes>
-                <Route path={path} element={children} />
-                <Route path="*" element={<CurrentPath />} />
-              </Routes>
+              <RouterAuthNavigation>
+                <Routes>
+                  <Route path={path} element={children} />
+                  <Route path="*" element={<CurrentPath />} />
+                </Routes>
+              </RouterAuthNavigation>
             </MemoryRouter>
           </AuthFrameSettingsContext.Provider>
         </SessionProvider>

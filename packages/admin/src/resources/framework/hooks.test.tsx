@@ -6,7 +6,7 @@ import { act, configure, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../App.tsx';
+import { AppProviders } from '../../AppProviders.tsx';
 import {
   LanguageListDocument,
   LanguageRecordDocument,

@@ -6,7 +6,7 @@ import { act, configure, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../App.tsx';
+import { AppProviders } from '../../AppProviders.tsx';
 import { LanguageListDocument } from '../../graphql/generated.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import { createAppRoutes } from '../../router.tsx';

@@ -7,7 +7,7 @@ import type { ReferenceEntity } from '@market/domain';
 import type { ShellSettings } from '@market/ui';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../App.tsx';
+import { AppProviders } from '../../AppProviders.tsx';
 import { catalogues } from '../../i18n/catalogues.ts';
 import { ReferenceChoicesDocument } from '../../graphql/generated.ts';
 import { createFakeSessionActor, fakeAdmin } from '../../session/testing.ts';

@@ -5,14 +5,8 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { usePersistedList } from '../persistedList.ts';
 import type { BookmarkStore } from './bookmarks.ts';
-import {
-  BarGroup,
-  BookmarkLink,
-  PanelList,
-  PanelMessage,
-  PanelRow,
-  TopBarButton,
-} from './TopBarButton.styles.ts';
+import { BookmarkLink } from './Bookmarks.styles.ts';
+import { BarGroup, PanelList, PanelMessage, PanelRow, TopBarButton } from './TopBarButton.styles.ts';
 
 const messages = defineMessages({
   bookmarks: { id: 'topbar.bookmarks', defaultMessage: 'Bookmarks' },

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 /** A quiet button of the top bar: icon, short text or both. */
@@ -72,26 +71,6 @@ export const BarGroup = styled.div`
   align-items: center;
   gap: var(--ui-space-1);
   min-inline-size: 0;
-`;
-
-export const BookmarkLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--ui-space-1);
-  padding-inline: var(--ui-space-2);
-  border-radius: var(--ui-radius-sm);
-  color: var(--ui-fg-muted);
-  font-size: var(--ui-font-size-sm);
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover,
-  &[aria-current='page'] {
-    color: var(--ui-fg-default);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--ui-border-focus);
-  }
 `;
 
 export const PanelList = styled.ul`
