@@ -14,6 +14,7 @@ import {
 import { DataTable } from './DataTable.tsx';
 import { OrdersDemo } from './DataTable.demo.tsx';
 import { makeOrders, orderColumns, type Order } from './DataTable.fixtures.tsx';
+import { preloadVirtualRows } from './lazyVirtualRows.tsx';
 
 const meta = {
   title: 'Components/DataTable/Features',
@@ -102,6 +103,8 @@ export const StickyHeader: Story = {
 };
 
 export const Virtualized10k: Story = {
+  // The virtualized body loads with the first virtualized table: loaded before the story renders.
+  loaders: [() => preloadVirtualRows()],
   args: { height: 560, onSelectionChange: fn() },
   render: (args) => (
     <OrdersDemo {...args} virtualized total={undefined} onPageChange={undefined} data={manyOrders()} />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -255,9 +255,11 @@ describe('DataTable', { timeout: 20_000 }, () => {
       if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
     });
 
-    it('renders only the rows in view out of 10,000 and keeps their position for assistive tech', () => {
+    it('renders only the rows in view out of 10,000 and keeps their position for assistive tech', async () => {
       render(<Table data={makeOrders(10_000)} virtualized height={400} rowHeight={40} />);
       const table = screen.getByRole('table');
+      // The virtualized body's code loads with the first virtualized table (lazyVirtualRows.tsx).
+      await waitFor(() => expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
       expect(table).toHaveAttribute('aria-rowcount', '10001');
       const bodyRows = within(table)
         .getAllByRole('row')

@@ -1,5 +1,4 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { VisuallyHidden } from 'radix-ui';
 import { forwardRef, useMemo, useRef } from 'react';
 import type { ForwardedRef, ReactElement, ReactNode, Ref } from 'react';
@@ -13,9 +12,9 @@ import {
   stateBody,
   tableFooter,
   tableHead,
-  virtualBody,
   type RowContext,
 } from './DataTableParts.tsx';
+import { DeferredVirtualRows } from './lazyVirtualRows.tsx';
 import { pageSelection } from './pageSelection.ts';
 import { useFitColumns } from './useFitColumns.ts';
 
@@ -75,22 +74,6 @@ function useServerTable<Row>({
   };
 }
 
-/** The window of rows a virtualized table renders, in its scroll box. */
-function useVirtualRows(count: number, enabled: boolean, rowHeight: number, height: number | undefined) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // Read fresh on every render, as the table instance is (see useServerTable).
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count,
-    enabled,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    initialRect: { width: 0, height: height ?? 0 },
-    overscan: 8,
-  });
-  return { scrollRef, virtualizer };
-}
-
 function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDivElement>) {
   const {
     sort = null,
@@ -130,7 +113,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
   const showRows = !loading && !error && rows.length > 0;
   const virtual = virtualized && showRows;
-  const { scrollRef, virtualizer } = useVirtualRows(virtual ? rows.length : 0, virtual, rowHeight, height);
+  const scrollRef = useRef<HTMLDivElement>(null);
 
   // With paging or virtualization the DOM holds a window of the rows: tell assistive tech where it is.
   const paged = onPageChange !== undefined && total !== undefined;
@@ -148,11 +131,13 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
     rowIndex: (index) => (indexed ? rowOffset + index + 2 : undefined),
   };
   const body: ReactNode =
-    error || loading || rows.length === 0
-      ? stateBody({ ...props, loading, pageSize, rowHeight, selectable, visibleColumns, labels, columnCount })
-      : virtual
-        ? virtualBody(virtualizer, rows, columnCount, rowContext)
-        : rows.map((row, index) => bodyRow(row, index, rowContext));
+    error || loading || rows.length === 0 ? (
+      stateBody({ ...props, loading, pageSize, rowHeight, selectable, visibleColumns, labels, columnCount })
+    ) : virtual ? (
+      <DeferredVirtualRows {...{ scrollRef, rows, rowHeight, height, columnCount, rowContext }} />
+    ) : (
+      rows.map((row, index) => bodyRow(row, index, rowContext))
+    );
 
   return (
     <S.Root ref={ref}>

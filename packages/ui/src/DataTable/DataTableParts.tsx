@@ -6,7 +6,6 @@ import {
   type Header,
   type Row as TableRow,
 } from '@tanstack/react-table';
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, Inbox, RotateCw } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { Button } from '../Button/index.ts';
@@ -215,33 +214,6 @@ export function bodyRow<Row>(row: TableRow<Row>, index: number, context: RowCont
         );
       })}
     </S.Row>
-  );
-}
-
-/** The rows in view of a virtualized table, between spacers as tall as the rows above and below. */
-export function virtualBody<Row>(
-  virtualizer: Virtualizer<HTMLDivElement, Element>,
-  rows: TableRow<Row>[],
-  columnCount: number,
-  context: RowContext<Row>,
-) {
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  return (
-    <>
-      {before > 0 && (
-        <S.Spacer aria-hidden="true" style={{ blockSize: before }}>
-          <td colSpan={columnCount} />
-        </S.Spacer>
-      )}
-      {items.map((item) => bodyRow(rows[item.index]!, item.index, context))}
-      {after > 0 && (
-        <S.Spacer aria-hidden="true" style={{ blockSize: after }}>
-          <td colSpan={columnCount} />
-        </S.Spacer>
-      )}
-    </>
   );
 }
 
