@@ -39,6 +39,7 @@ import type { JobDefinition } from './jobs/types.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { Gauge } from 'prom-client';
+import { startRollupSealing } from './reports/rollups.ts';
 import { createLogger, note, noteOf, type Logger } from './log.ts';
 import { Metrics } from './metrics.ts';
 
@@ -181,6 +182,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ...options.jobs?.options,
   });
   await jobs.start();
+  // Where jobs run, the days before today are sealed into the month and year rollups (migration 027).
+  const stopSealing =
+    config.workerMode === 'off'
+      ? null
+      : startRollupSealing(db, (error) => logger.warn({ err: error, component: 'reports' }, 'rollup seal'));
   log(
     `background jobs: ${config.workerMode === 'off' ? 'queued here, run elsewhere' : `${config.workerMode}, ${jobs.concurrency} at once`}`,
   );
@@ -442,6 +448,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     },
     async close() {
+      await stopSealing?.();
       await jobs.close();
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();

@@ -57,6 +57,23 @@ describe('month plan of a range (month rollups stand for days)', () => {
     // Rollups without a month copy are read as they are.
     expect(source('month')('returns')).toBe('rollup_returns');
   });
+
+  it('adds to every month and year row it reads the open days of its period, from the day rows', () => {
+    const sql = rollupSourceFor(
+      checkReportRequest({ type: 'customer-orders', range: { from: '2025-11-28', to: '2026-11-27' } }),
+    )('customer_orders');
+    const periodReads = sql.match(/from rollup_customer_orders_(month|year)\b/g) ?? [];
+    const openDays =
+      sql.match(
+        /from rollup_customer_orders\s+where day between greatest\('[-\d]+'::date, \(select before from rollup_seal\)\) and '[-\d]+'::date/g,
+      ) ?? [];
+    expect(periodReads.length).toBeGreaterThan(1);
+    expect(openDays).toHaveLength(periodReads.length);
+    // This year's row reaches to 31 December; its open days too, counted where the row is.
+    expect(sql).toMatch(
+      /select '2026-01-01'::date as day, [^]*?from rollup_customer_orders\s+where day between greatest\('2026-01-01'::date, \(select before from rollup_seal\)\) and '2026-12-31'::date/,
+    );
+  });
 });
 
 describe('year terms of a range (year rollups stand for months and days)', () => {

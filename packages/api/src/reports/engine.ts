@@ -285,12 +285,29 @@ export function rollupSourceFor(report: Pick<CheckedReport, 'range' | 'groupBy'>
     const measures = grain.measures.join(', ');
     const negated = grain.measures.map((m) => `-${m} as ${m}`).join(', ');
     return `(${terms
-      .map((t) => {
-        const table = t.grain === 'day' ? `rollup_${name}` : `rollup_${name}_${t.grain}`;
+      .flatMap((t) => {
         const on =
           t.on === null ? 'day' : typeof t.on === 'string' ? d(t.on) : `greatest(day, ${d(t.on.atLeast)})`;
-        return `select ${on} as day, ${grain.keys}, ${t.sign === 1 ? measures : negated} from ${table}
+        const values = t.sign === 1 ? measures : negated;
+        if (t.grain === 'day')
+          return `select ${on} as day, ${grain.keys}, ${values} from rollup_${name}
         where day between ${d(t.from)} and ${d(t.to)}`;
+        // Month and year rows hold the sealed days only (migration 027); the open days of their periods come
+        // from the day rows, counted where the period's row is, with the date read in the same statement.
+        const last = t.grain === 'month' ? dayAt(monthStart(t.to, 1), -1) : `${t.to.slice(0, 4)}-12-31`;
+        const period = `date_trunc('${t.grain}', day)::date`;
+        const openOn =
+          t.on === null
+            ? period
+            : typeof t.on === 'string'
+              ? d(t.on)
+              : `greatest(${period}, ${d(t.on.atLeast)})`;
+        return [
+          `select ${on} as day, ${grain.keys}, ${values} from rollup_${name}_${t.grain}
+        where day between ${d(t.from)} and ${d(t.to)}`,
+          `select ${openOn} as day, ${grain.keys}, ${values} from rollup_${name}
+        where day between greatest(${d(t.from)}, (select before from rollup_seal)) and ${d(last)}`,
+        ];
       })
       .join('\n      union all ')})`;
   };
