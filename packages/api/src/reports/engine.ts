@@ -122,7 +122,26 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
   return { sql, range: request.range, groupBy, columns, filters, sort, first, offset };
 }
 
-export const rollupTables: RollupSource = (name: Rollup) => `rollup_${name}`;
+/**
+ * The dashboard's day rollups hold the sealed days only (migration 027); their open days are rollup_orders'
+ * rows of those days summed to their keys, read with the seal's date in the same statement.
+ */
+const OPEN_DAYS: Partial<Record<Rollup, { keys: string; measures: string[] }>> = {
+  order_days: {
+    keys: 'currency_code, status, payment_status, payment_method_id',
+    measures: ['orders', 'grand_total', 'items', 'subtotal', 'discount', 'delivery_charges'],
+  },
+  store_days: { keys: 'store_id, currency_code', measures: ['orders'] },
+};
+
+export const rollupTables: RollupSource = (name: Rollup) => {
+  const open = OPEN_DAYS[name];
+  if (!open) return `rollup_${name}`;
+  return `(select day, ${open.keys}, ${open.measures.join(', ')} from rollup_${name}
+        where day < (select before from rollup_seal)
+      union all select day, ${open.keys}, ${open.measures.map((m) => `sum(${m})::bigint as ${m}`).join(', ')}
+        from rollup_orders where day >= (select before from rollup_seal) group by day, ${open.keys})`;
+};
 export const baseViews: RollupSource = (name: Rollup) => `base_rollup_${name}`;
 
 /** The rollups with a month-grain copy (migration 022): the key columns and the measures both grains share. */

@@ -1,19 +1,21 @@
 -- Issue 13's write figure: order placement + status change with rollup upkeep ≥ 0.9× of without.
 --
--- A placement upserted one row in each of ten rollups, a status change two in each of nine; five of the ten are
--- the month and year copies (022, 024) that only the longer reports read. Most writes are to today's orders
--- (placed, then moved on within hours), and nothing reads a month row for one day: a report over a month that
--- is still running reads that month's rows and adds the days since the last seal (below).
+-- A placement upserted one row in each of ten rollups, a status change two in each of nine. Seven of the ten are
+-- sums of the other three: the month and year copies (022, 024) of rollup_orders, rollup_customer_orders and
+-- rollup_order_products, and the dashboard's day rows (024: rollup_order_days and rollup_store_days, sums of
+-- rollup_orders). Most writes are to today's orders (placed, then moved on within hours).
 --
--- So month and year rows now hold the days before a date, `rollup_seal.before` ("sealed" days); day rows hold
--- every day as before. A write to an order on a sealed day keeps all ten rollups as before; a write to orders on
--- open days (today's, normally) keeps the five day rollups only. `rollups_seal(d)` moves the date: it adds the
--- day rows of the days it seals to the month and year rows (or takes them out when it moves back), and the
+-- So the seven derived rollups now hold the days before a date, `rollup_seal.before` ("sealed" days); the three
+-- day rollups they sum hold every day, as before. A write to an order on a sealed day keeps all ten as before;
+-- a write to orders on open days (today's, normally) keeps the three only. `rollups_seal(d)` moves the date: it
+-- adds the rows of the days it seals to the derived rollups (or takes them out when it moves back), and the
 -- server calls it for the marketplace's today every few minutes (reports/rollups.ts), so the open days are
 -- today's and, for a few minutes after midnight, yesterday's.
 --
--- Readers (reports/engine.ts, `rollupSourceFor`) add to every month or year row they read the day rows of its
--- open days, reading `before` in the same statement: exact whatever the date is, and about a day of rows more.
+-- Readers (reports/engine.ts) add the open days from the three day rollups, reading `before` in the same
+-- statement: to every month or year row they read, that period's open days (`rollupSourceFor`); to the
+-- dashboard's day rows, the open days' rollup_orders rows summed to their keys (`rollupTables`). Exact whatever
+-- the date is, and about a day of rows more.
 --
 -- Writers and the seal meet on an advisory lock: a write takes it shared before it reads `before` (released at
 -- its commit), the seal takes it exclusively, so the seal adds day rows only once every write that read the old
@@ -21,16 +23,16 @@
 
 create table rollup_seal (
   one boolean primary key default true check (one),
-  -- Month and year rows hold the days before this one (in the marketplace's time zone).
+  -- The derived rollups (month, year and dashboard day rows) hold the days before this one (marketplace time).
   before date not null
 );
--- Until the end of this migration the month and year rows hold every day.
+-- Until the end of this migration the derived rollups hold every day.
 insert into rollup_seal (before) values ('infinity');
 
 -- The advisory lock writers take shared and the seal exclusively (pg_advisory_xact_lock: released at commit).
 create function rollup_seal_lock_key() returns bigint language sql immutable as $$ select 2026112701::bigint $$;
 
--- The date month and year rows stand for the days before, for a write about to use it: holds the lock shared
+-- The date the derived rollups hold the days before, for a write about to use it: holds the lock shared
 -- until the writer's commit. Two statements: a READ COMMITTED snapshot taken before the lock was granted could
 -- still show the date a seal has just moved.
 create function rollup_sealed_before() returns date language plpgsql as $$
@@ -39,8 +41,21 @@ begin
   return (select before from rollup_seal);
 end $$;
 
--- Adds `sgn` × the day rows of the days in [a, b) to the month and year rows.
+-- Adds `sgn` × the rows of the days in [a, b) of the three day rollups to the seven derived from them.
 create function rollup_periods_add(a date, b date, sgn int) returns void language sql as $$
+  insert into rollup_order_days as r (day, currency_code, status, payment_status, payment_method_id, orders,
+    grand_total, items, subtotal, discount, delivery_charges)
+  select day, currency_code, status, payment_status, payment_method_id, sgn * sum(orders), sgn * sum(grand_total),
+    sgn * sum(items), sgn * sum(subtotal), sgn * sum(discount), sgn * sum(delivery_charges)
+  from rollup_orders where day >= a and day < b group by 1, 2, 3, 4, 5 order by 1
+  on conflict on constraint rollup_order_days_key do update set
+    orders = r.orders + excluded.orders, grand_total = r.grand_total + excluded.grand_total,
+    items = r.items + excluded.items, subtotal = r.subtotal + excluded.subtotal,
+    discount = r.discount + excluded.discount, delivery_charges = r.delivery_charges + excluded.delivery_charges;
+  insert into rollup_store_days as r (day, store_id, currency_code, orders)
+  select day, store_id, currency_code, sgn * sum(orders)
+  from rollup_orders where day >= a and day < b group by 1, 2, 3 order by 1
+  on conflict on constraint rollup_store_days_key do update set orders = r.orders + excluded.orders;
   insert into rollup_orders_month as r (day, store_id, merchant_id, status, delivery_method_id, currency_code,
     orders, items, subtotal, discount, delivery_charges, grand_total)
   select date_trunc('month', day)::date, store_id, merchant_id, status, delivery_method_id, currency_code,
@@ -77,7 +92,7 @@ create function rollup_periods_add(a date, b date, sgn int) returns void languag
     lines = r.lines + excluded.lines, qty = r.qty + excluded.qty, total = r.total + excluded.total;
 $$;
 
--- Month and year rows hold the days before `d` from now on; true when the date moved. Either way: forward adds
+-- The derived rollups hold the days before `d` from now on; true when the date moved. Either way: forward adds
 -- the days it seals, back takes them out (tests move it both ways; the server only forward, to today).
 create function rollups_seal(d date) returns boolean language plpgsql as $$
 declare was date;
@@ -90,7 +105,9 @@ begin
   return true;
 end $$;
 
--- The base views of the month and year rollups (what the exactness test compares them with): sealed days only.
+-- The base views of the month and year rollups (what the exactness test compares those tables with): sealed days
+-- only. The dashboard's day rollups keep their base views of every day (024, 025): reports and the dashboard are
+-- compared with those, and the test compares the tables with their sealed days.
 create or replace view base_rollup_orders_month as
 select date_trunc('month', day)::date as day, store_id, merchant_id, status, delivery_method_id, currency_code,
        sum(orders)::bigint as orders, sum(items)::bigint as items, sum(subtotal)::bigint as subtotal,
@@ -118,8 +135,8 @@ select date_trunc('year', day)::date as day, product_id, store_id, status, curre
        sum(qty)::bigint as qty, sum(total)::bigint as total
 from base_rollup_order_products where day < (select before from rollup_seal) group by 1, 2, 3, 4, 5;
 
--- 025's rebuild; the month and year rows from the day rows of the days before the marketplace's today, which
--- it seals (under the seal's lock, so that no write uses the date it replaces).
+-- 025's rebuild; the derived rollups from the day rollups' rows of the days before the marketplace's today,
+-- which it seals (under the seal's lock, so that no write uses the date it replaces).
 create or replace function rollups_rebuild() returns void language plpgsql as $$
 begin
   perform pg_advisory_xact_lock(rollup_seal_lock_key());
@@ -137,22 +154,15 @@ begin
   insert into rollup_signups select * from base_rollup_signups;
   insert into rollup_wallet select * from base_rollup_wallet;
   insert into rollup_reward_points select * from base_rollup_reward_points;
-  -- The dashboard's day tables and the sealed month and year rows from the day tables just filled (the same sums
-  -- as their base views, without a second scan).
-  insert into rollup_order_days (day, currency_code, status, payment_status, payment_method_id, orders, grand_total,
-    items, subtotal, discount, delivery_charges)
-  select day, currency_code, status, payment_status, payment_method_id, sum(orders), sum(grand_total), sum(items),
-    sum(subtotal), sum(discount), sum(delivery_charges)
-  from rollup_orders group by 1, 2, 3, 4, 5 order by 1;
-  insert into rollup_store_days
-  select day, store_id, currency_code, sum(orders) from rollup_orders group by 1, 2, 3 order by 1;
+  -- The derived rollups' sealed days from the day rollups just filled (the same sums as their base views,
+  -- without a second scan).
   update rollup_seal set before = market_day(now());
   perform rollup_periods_add('-infinity', market_day(now()), 1);
 end $$;
 
--- The order rollups' entry point (026's): one order on open days keeps the five day rollups only
+-- The order rollups' entry point (026's): one order on open days keeps the three day rollups only
 -- (rollup_order_apply_one_open); one order on sealed days all ten (026's rollup_order_apply_one); anything else
--- (several orders, or an order moved across the date) the grouping body, which leaves month and year rows of
+-- (several orders, or an order moved across the date) the grouping body, which leaves the derived rollups'
 -- open days alone.
 create or replace function rollup_orders_apply(d rollup_order_delta[]) returns void language plpgsql as $$
 declare
@@ -172,7 +182,7 @@ begin
   perform rollup_orders_apply_grouped(d);
 end $$;
 
--- 026's one-order path without the month and year rows: an order on open days.
+-- 026's one-order path for an order on open days: rollup_orders, rollup_customer_orders, rollup_order_products.
 create function rollup_order_apply_one_open(d rollup_order_delta[]) returns void language plpgsql
 set plan_cache_mode = force_generic_plan as $$
 begin
@@ -194,20 +204,6 @@ begin
     select day, customer_id, status, currency_code, sign, sign * items, sign * grand_total from x
     on conflict on constraint rollup_customer_orders_key do update set
       orders = r.orders + excluded.orders, items = r.items + excluded.items, grand_total = r.grand_total + excluded.grand_total
-  ), od as (
-    insert into rollup_order_days as r (day, currency_code, status, payment_status, payment_method_id, orders,
-      grand_total, items, subtotal, discount, delivery_charges)
-    select day, currency_code, status, payment_status, payment_method_id, sign, sign * grand_total, sign * items,
-      sign * subtotal, sign * discount, sign * delivery_charges
-    from x
-    on conflict on constraint rollup_order_days_key do update set
-      orders = r.orders + excluded.orders, grand_total = r.grand_total + excluded.grand_total,
-      items = r.items + excluded.items, subtotal = r.subtotal + excluded.subtotal,
-      discount = r.discount + excluded.discount, delivery_charges = r.delivery_charges + excluded.delivery_charges
-  ), sd as (
-    insert into rollup_store_days as r (day, store_id, currency_code, orders)
-    select day, store_id, currency_code, sum(sign) from x group by 1, 2, 3 having sum(sign) <> 0
-    on conflict on constraint rollup_store_days_key do update set orders = r.orders + excluded.orders
   )
   -- The order's lines per product, under each of its one or two rows.
   insert into rollup_order_products as r (day, product_id, store_id, status, currency_code, lines, qty, total)
@@ -221,7 +217,7 @@ begin
     lines = r.lines + excluded.lines, qty = r.qty + excluded.qty, total = r.total + excluded.total;
 end $$;
 
--- 025's grouping body (026 renamed it); month and year rows for sealed days only.
+-- 025's grouping body (026 renamed it); the derived rollups for sealed days only.
 create or replace function rollup_orders_apply_grouped(d rollup_order_delta[]) returns void language plpgsql
 set plan_cache_mode = force_generic_plan as $$
 declare
@@ -278,7 +274,7 @@ begin
       grand_total, items, subtotal, discount, delivery_charges)
     select day, currency_code, status, payment_status, payment_method_id, sum(sign), sum(sign * grand_total),
       sum(sign * items), sum(sign * subtotal), sum(sign * discount), sum(sign * delivery_charges)
-    from x group by 1, 2, 3, 4, 5
+    from xs group by 1, 2, 3, 4, 5
     having sum(sign) <> 0 or sum(sign * grand_total) <> 0 or sum(sign * items) <> 0 or sum(sign * subtotal) <> 0
       or sum(sign * discount) <> 0 or sum(sign * delivery_charges) <> 0
     on conflict on constraint rollup_order_days_key do update set
@@ -287,7 +283,7 @@ begin
       discount = r.discount + excluded.discount, delivery_charges = r.delivery_charges + excluded.delivery_charges
   ), sd as (
     insert into rollup_store_days as r (day, store_id, currency_code, orders)
-    select day, store_id, currency_code, sum(sign) from x group by 1, 2, 3 having sum(sign) <> 0
+    select day, store_id, currency_code, sum(sign) from xs group by 1, 2, 3 having sum(sign) <> 0
     on conflict on constraint rollup_store_days_key do update set orders = r.orders + excluded.orders
   ), lines as (
     select x.day, x.month, x.year, i.product_id, x.store_id, x.status, x.currency_code, x.sign, i.qty, i.line_total
@@ -313,7 +309,7 @@ begin
     lines = r.lines + excluded.lines, qty = r.qty + excluded.qty, total = r.total + excluded.total;
 end $$;
 
--- 025's function (an order INSERT whose orders have no lines yet); month and year rows for sealed days only.
+-- 025's function (an order INSERT whose orders have no lines yet); the derived rollups for sealed days only.
 create or replace function rollup_order_heads_apply(d rollup_order_delta[]) returns void language plpgsql
 set plan_cache_mode = force_generic_plan as $$
 declare
@@ -349,7 +345,7 @@ begin
       grand_total, items, subtotal, discount, delivery_charges)
     select day, currency_code, status, payment_status, payment_method_id, sum(sign), sum(sign * grand_total), 0,
       sum(sign * subtotal), sum(sign * discount), sum(sign * delivery_charges)
-    from x group by 1, 2, 3, 4, 5
+    from xs group by 1, 2, 3, 4, 5
     having sum(sign) <> 0 or sum(sign * grand_total) <> 0 or sum(sign * subtotal) <> 0 or sum(sign * discount) <> 0
       or sum(sign * delivery_charges) <> 0
     on conflict on constraint rollup_order_days_key do update set
@@ -358,7 +354,7 @@ begin
       delivery_charges = r.delivery_charges + excluded.delivery_charges
   ), sd as (
     insert into rollup_store_days as r (day, store_id, currency_code, orders)
-    select day, store_id, currency_code, sum(sign) from x group by 1, 2, 3 having sum(sign) <> 0
+    select day, store_id, currency_code, sum(sign) from xs group by 1, 2, 3 having sum(sign) <> 0
     on conflict on constraint rollup_store_days_key do update set orders = r.orders + excluded.orders
   ), by as (
     insert into rollup_customer_orders_year as r (day, customer_id, status, currency_code, orders, items, grand_total)
@@ -380,7 +376,7 @@ begin
     orders = r.orders + excluded.orders, grand_total = r.grand_total + excluded.grand_total;
 end $$;
 
--- 025's function (lines added, changed or removed); month and year rows for sealed days only.
+-- 025's function (lines added, changed or removed); the derived rollups for sealed days only.
 create or replace function rollup_items_apply(d rollup_item_delta[]) returns void language plpgsql
 set plan_cache_mode = force_generic_plan as $$
 declare
@@ -423,7 +419,7 @@ begin
   ), od as (
     update rollup_order_days r set items = r.items + s.items
     from (select day, currency_code, status, payment_status, payment_method_id, sum(sign * qty) as items
-          from x group by 1, 2, 3, 4, 5 having sum(sign * qty) <> 0) s
+          from xs group by 1, 2, 3, 4, 5 having sum(sign * qty) <> 0) s
     where r.day = s.day and r.currency_code = s.currency_code and r.status = s.status
       and r.payment_status = s.payment_status and r.payment_method_id is not distinct from s.payment_method_id
   ), b as (
@@ -452,5 +448,5 @@ begin
   where r.day = s.day and r.customer_id = s.customer_id and r.status = s.status and r.currency_code = s.currency_code;
 end $$;
 
--- Today and any later day become open: their day rows leave the month and year rows.
+-- Today and any later day become open: their rows leave the derived rollups.
 select rollups_seal(market_day(now()));
