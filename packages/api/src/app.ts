@@ -182,7 +182,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ...options.jobs?.options,
   });
   await jobs.start();
-  // Where jobs run, the days before today are sealed into the month and year rollups (migration 027).
+  // Where jobs run, the days before today are sealed into the derived rollups (month, year, dashboard days; 027).
   const stopSealing =
     config.workerMode === 'off'
       ? null

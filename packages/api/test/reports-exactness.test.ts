@@ -121,8 +121,8 @@ const sqlAction = fc.oneof(
   }),
   fc.record({ kind: fc.constant('line' as const), order: fc.nat(), qty: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant('delete' as const), order: fc.nat() }),
-  // The date month and year rows hold the days before (migration 027) moved forward or back, between writes:
-  // later writes to orders on either side of it keep the month and year rows, or leave them to the seal.
+  // The date the derived rollups hold the days before (migration 027) moved forward or back, between writes:
+  // later writes to orders on either side of it keep the derived rollups, or leave them to the seal.
   fc.record({
     kind: fc.constant('seal' as const),
     day: fc.option(fc.integer({ min: -2, max: SPAN_DAYS + 2 }), { nil: null, freq: 4 }),
@@ -505,7 +505,7 @@ for (const target of DATABASES) {
           async (actions, ranges, monthRange, yearRange, seed) => {
             expect(monthPlan(monthRange)).not.toBeNull();
             expect(yearTerms(yearRange)).not.toBeNull();
-            // Days of the span on both sides of the seal: writes keep the month and year rows of the days
+            // Days of the span on both sides of the seal: writes keep the derived rollups of the days
             // before it, the days from it on reach them only when sealed.
             await db().query('select rollups_seal($1::date)', [
               formatReportDay(DAY0 + (seed % SPAN_DAYS) * 86_400_000),

@@ -3,10 +3,10 @@ import { sealRollups, startRollupSealing } from '../src/reports/rollups.ts';
 import { DATABASES, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
 /**
- * Migration 027: month and year rollups hold the days before `rollup_seal.before`; writes to orders on later
- * (open) days keep the day rollups only, and the seal adds those days' rows when it moves. The exactness
- * property test moves the date between random writes; these tests cover what it cannot: the server moving
- * it, and a seal meeting a write that has not committed.
+ * Migration 027: the derived rollups (month, year, dashboard days) hold the days before `rollup_seal.before`;
+ * writes to orders on later (open) days keep only the three day rollups they sum, and the seal adds those
+ * days' rows when it moves. The exactness property test moves the date between random writes; these tests
+ * cover what it cannot: the server moving it, and a seal meeting a write that has not committed.
  */
 
 const before = async (s: TestServer) =>

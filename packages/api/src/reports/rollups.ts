@@ -12,8 +12,8 @@ export async function rebuildRollups(db: Queryable): Promise<{ ms: number }> {
 }
 
 /**
- * Seals the days before the marketplace's today (migration 027): their day rows join the month and year rows,
- * and writes to their orders keep those rows again. True when the date moved. Cheap when it has not: the date
+ * Seals the days before the marketplace's today (migration 027): their rows join the derived rollups (month,
+ * year and dashboard day rows), and writes to their orders keep those rollups again. True when the date moved. Cheap when it has not: the date
  * is compared before the seal's lock is taken.
  */
 export async function sealRollups(db: Queryable): Promise<boolean> {
