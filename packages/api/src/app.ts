@@ -39,7 +39,7 @@ import type { JobDefinition } from './jobs/types.ts';
 import { ResourceStore } from './resources/store.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { Gauge } from 'prom-client';
-import { startRollupSealing } from './reports/rollups.ts';
+import { startRollupUpkeep } from './reports/rollups.ts';
 import { createLogger, note, noteOf, type Logger } from './log.ts';
 import { Metrics } from './metrics.ts';
 
@@ -182,11 +182,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ...options.jobs?.options,
   });
   await jobs.start();
-  // Where jobs run, the days before today are sealed into the derived rollups (month, year, dashboard days; 027).
-  const stopSealing =
+  // Where jobs run, writes buffered for the day rollups are folded in (028), and the days before today are
+  // sealed into the derived rollups (month, year, dashboard days; 027).
+  const stopRollupUpkeep =
     config.workerMode === 'off'
       ? null
-      : startRollupSealing(db, (error) => logger.warn({ err: error, component: 'reports' }, 'rollup seal'));
+      : startRollupUpkeep(db, (error) => logger.warn({ err: error, component: 'reports' }, 'rollup upkeep'));
   log(
     `background jobs: ${config.workerMode === 'off' ? 'queued here, run elsewhere' : `${config.workerMode}, ${jobs.concurrency} at once`}`,
   );
@@ -448,7 +449,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     },
     async close() {
-      await stopSealing?.();
+      await stopRollupUpkeep?.();
       await jobs.close();
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealRollups, startRollupSealing } from '../src/reports/rollups.ts';
+import { foldRollupBuffer, sealRollups, startRollupUpkeep } from '../src/reports/rollups.ts';
 import { DATABASES, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
 /**
  * Migration 027: the derived rollups (month, year, dashboard days) hold the days before `rollup_seal.before`;
  * writes to orders on later (open) days keep only the three day rollups they sum, and the seal adds those
- * days' rows when it moves. The exactness property test moves the date between random writes; these tests
- * cover what it cannot: the server moving it, and a seal meeting a write that has not committed.
+ * days' rows when it moves. Migration 028: those writes go to buffers, which a fold moves into the three day
+ * rollups. The exactness property test moves the date and folds between random writes; these tests cover
+ * what it cannot: the server sealing and folding, and a seal or a fold meeting a write that has not committed.
  */
 
 const before = async (s: TestServer) =>
@@ -33,6 +34,35 @@ async function periodDifferences(s: TestServer): Promise<number> {
   return differences;
 }
 
+/** Rows of the three day rollups, read as reports read them (with their buffers), that differ from the base views. */
+async function dayDifferences(s: TestServer): Promise<number> {
+  let differences = 0;
+  for (const [t, keys, measures] of [
+    ['orders', 'day, store_id, status, payment_status, currency_code', ['orders', 'items', 'grand_total']],
+    ['customer_orders', 'day, customer_id, status, currency_code', ['orders', 'items', 'grand_total']],
+    ['order_products', 'day, product_id, store_id, status, currency_code', ['lines', 'qty', 'total']],
+  ] as const) {
+    const summed = (source: string) =>
+      `select ${keys}, ${measures.map((m) => `sum(${m})::bigint as ${m}`).join(', ')} from ${source}
+       group by ${keys} having ${measures.map((m) => `sum(${m}) <> 0`).join(' or ')}`;
+    const { rows } = await s.app.db.query<{ n: number }>(
+      `select count(*)::int as n from ((${summed(`rollup_${t}_live`)} except ${summed(`base_rollup_${t}`)})
+         union all (${summed(`base_rollup_${t}`)} except ${summed(`rollup_${t}_live`)})) x`,
+    );
+    differences += Number(rows[0]!.n);
+  }
+  return differences;
+}
+
+const buffered = async (s: TestServer) =>
+  Number(
+    (
+      await s.app.db.query<{ n: number }>(
+        `select (select count(*) from rollup_order_buffer) + (select count(*) from rollup_order_line_buffer) as n`,
+      )
+    ).rows[0]!.n,
+  );
+
 /** A one-line order placed now (lines first, as placeOrder writes them), in the given transaction. */
 const PLACE = `
   with i as (
@@ -46,7 +76,7 @@ const ORDER = `
   from customers c, stores s limit 1`;
 
 for (const target of DATABASES) {
-  describe(`sealing the month and year rollups on ${target.name}`, () => {
+  describe(`sealing the month and year rollups, folding the buffers, on ${target.name}`, () => {
     let s: TestServer;
 
     beforeAll(async () => {
@@ -92,7 +122,7 @@ for (const target of DATABASES) {
       await s.app.db.query(`select rollups_seal(market_day(now()) - 3)`);
       expect(await monthOrders()).toBe(0);
       const errors: unknown[] = [];
-      const stop = startRollupSealing(s.app.db, (e) => errors.push(e), 60_000);
+      const stop = startRollupUpkeep(s.app.db, (e) => errors.push(e), 60_000);
       for (let i = 0; i < 100 && (await before(s)).before !== today; i++)
         await new Promise((r) => setTimeout(r, 20));
       await stop();
@@ -140,6 +170,93 @@ for (const target of DATABASES) {
         expect(await periodDifferences(s)).toBe(0);
         await s.app.db.query('select rollups_seal($1::date)', [today]);
         expect(await periodDifferences(s)).toBe(0);
+      });
+
+    it("folds today's buffered writes into the day rollups, when the server beats and when the seal moves", async () => {
+      await s.app.db.query('select rollup_buffer_fold()');
+      const id = crypto.randomUUID();
+      await s.app.db.transaction(async (tx) => {
+        await tx.query(PLACE, [id]);
+        await tx.query(ORDER, [id, `FOLD-${id}`]);
+      });
+      // One order row and one line row wait in the buffers; reports already count them.
+      expect(await buffered(s)).toBe(2);
+      expect(await dayDifferences(s)).toBe(0);
+      const errors: unknown[] = [];
+      const stop = startRollupUpkeep(s.app.db, (e) => errors.push(e), 60_000);
+      for (let i = 0; i < 100 && (await buffered(s)) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await stop();
+      expect(errors).toEqual([]);
+      expect(await buffered(s)).toBe(0);
+      expect(await dayDifferences(s)).toBe(0);
+
+      // A status change is buffered too (old row out, new row in); the seal folds before it seals.
+      await s.app.db
+        .exec(`insert into order_statuses (code, name, sort, outcome) values ('done', 'Done', 2, 'delivered')
+                           on conflict do nothing`);
+      await s.app.db.query(`update orders set status = 'done' where id = $1`, [id]);
+      expect(await buffered(s)).toBe(4);
+      const { today } = await before(s);
+      await s.app.db.query(`select rollups_seal(market_day(now()) + 1)`);
+      expect(await buffered(s)).toBe(0);
+      expect(await dayDifferences(s)).toBe(0);
+      expect(await periodDifferences(s)).toBe(0);
+      await s.app.db.query('select rollups_seal($1::date)', [today]);
+      expect(await periodDifferences(s)).toBe(0);
+    });
+
+    // Two connections at once: PGlite has one.
+    if (target.url)
+      it('folds only committed writes, and gives up rather than wait on a rollup row a write holds', async () => {
+        await foldRollupBuffer(s.app.db);
+        let release!: () => void;
+        const held = new Promise<void>((r) => (release = r));
+        let placed!: () => void;
+        const wrote = new Promise<void>((r) => (placed = r));
+        const id = crypto.randomUUID();
+        const writer = s.app.db.transaction(async (tx) => {
+          await tx.query(PLACE, [id]);
+          await tx.query(ORDER, [id, `FOLD-${id}`]);
+          placed();
+          await held;
+        });
+        await wrote;
+        // The open write's rows are not the fold's to move.
+        expect(await foldRollupBuffer(s.app.db)).toBe(0);
+        release();
+        await writer;
+        expect(await foldRollupBuffer(s.app.db)).toBe(1);
+        expect(await dayDifferences(s)).toBe(0);
+
+        // A write holding today's rollup_orders row (as a statement over orders on both sides of the seal
+        // would): the fold gives up after its lock timeout, leaves its rows buffered, and the beat says nothing.
+        const again = crypto.randomUUID();
+        await s.app.db.transaction(async (tx) => {
+          await tx.query(PLACE, [again]);
+          await tx.query(ORDER, [again, `FOLD-${again}`]);
+        });
+        let unlock!: () => void;
+        const locked = new Promise<void>((r) => (unlock = r));
+        let holding!: () => void;
+        const holds = new Promise<void>((r) => (holding = r));
+        const holder = s.app.db.transaction(async (tx) => {
+          await tx.query(`select 1 from rollup_orders where day = market_day(now()) for update`);
+          holding();
+          await locked;
+        });
+        await holds;
+        await expect(foldRollupBuffer(s.app.db)).rejects.toMatchObject({ code: '55P03' });
+        expect(await buffered(s)).toBe(2);
+        const errors: unknown[] = [];
+        const stop = startRollupUpkeep(s.app.db, (e) => errors.push(e), 60_000);
+        await stop();
+        expect(errors).toEqual([]);
+        expect(await buffered(s)).toBe(2);
+        unlock();
+        await holder;
+        expect(await foldRollupBuffer(s.app.db)).toBe(1);
+        expect(await buffered(s)).toBe(0);
+        expect(await dayDifferences(s)).toBe(0);
       });
   });
 }

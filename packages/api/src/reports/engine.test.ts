@@ -54,24 +54,27 @@ describe('month plan of a range (month rollups stand for days)', () => {
     expect(source('week')).toBe(rollupTables);
     expect(source('month')('orders')).toContain('from rollup_orders_month');
     expect(source('year')('orders')).toContain('-grand_total as grand_total');
-    // Rollups without a month copy are read as they are.
+    // Rollups without a month copy are read as they are; the three whose open days are buffered (migration
+    // 028) with their buffers.
     expect(source('month')('returns')).toBe('rollup_returns');
+    expect(rollupTables('customer_orders')).toBe('rollup_customer_orders_live');
+    expect(rollupTables('order_products')).toBe('rollup_order_products_live');
   });
 
-  it('adds to every month and year row it reads the open days of its period, from the day rows', () => {
+  it('adds to every month and year row it reads the open days of its period, from the day rows and their buffer', () => {
     const sql = rollupSourceFor(
       checkReportRequest({ type: 'customer-orders', range: { from: '2025-11-28', to: '2026-11-27' } }),
     )('customer_orders');
     const periodReads = sql.match(/from rollup_customer_orders_(month|year)\b/g) ?? [];
     const openDays =
       sql.match(
-        /from rollup_customer_orders\s+where day between greatest\('[-\d]+'::date, \(select before from rollup_seal\)\) and '[-\d]+'::date/g,
+        /from rollup_customer_orders_live\s+where day between greatest\('[-\d]+'::date, \(select before from rollup_seal\)\) and '[-\d]+'::date/g,
       ) ?? [];
     expect(periodReads.length).toBeGreaterThan(1);
     expect(openDays).toHaveLength(periodReads.length);
     // This year's row reaches to 31 December; its open days too, counted where the row is.
     expect(sql).toMatch(
-      /select '2026-01-01'::date as day, [^]*?from rollup_customer_orders\s+where day between greatest\('2026-01-01'::date, \(select before from rollup_seal\)\) and '2026-12-31'::date/,
+      /select '2026-01-01'::date as day, [^]*?from rollup_customer_orders_live\s+where day between greatest\('2026-01-01'::date, \(select before from rollup_seal\)\) and '2026-12-31'::date/,
     );
   });
 });
@@ -122,13 +125,13 @@ describe('which rollup a report reads', () => {
   const store = '00000000-0000-4000-8000-000000000001';
 
   it('answers sales-orders from the per-day rollup (about 11 rows a day) unless a store or merchant is asked for', () => {
-    // Its sealed days (migration 027); the open days from rollup_orders, summed to its keys.
+    // Its sealed days (migration 027); the open days from rollup_orders and its buffer (028), summed to its keys.
     const perDay =
-      /from rollup_order_days\s+where day < \(select before from rollup_seal\)[^]*from rollup_orders where day >= \(select before from rollup_seal\) group by day, currency_code, status, payment_status, payment_method_id\) r/;
+      /from rollup_order_days\s+where day < \(select before from rollup_seal\)[^]*from rollup_orders_live where day >= \(select before from rollup_seal\) group by day, currency_code, status, payment_status, payment_method_id\) r/;
     expect(sqlOf([])).toMatch(perDay);
     expect(sqlOf([{ field: 'status', values: ['delivered'] }])).toMatch(perDay);
-    expect(sqlOf([{ field: 'storeId', values: [store] }])).toContain('rollup_orders r');
+    expect(sqlOf([{ field: 'storeId', values: [store] }])).toContain('rollup_orders_live r');
     expect(sqlOf([{ field: 'storeId', values: [store] }])).not.toContain('rollup_order_days');
-    expect(sqlOf([{ field: 'merchantId', values: [store] }])).toContain('rollup_orders r');
+    expect(sqlOf([{ field: 'merchantId', values: [store] }])).toContain('rollup_orders_live r');
   });
 });

@@ -124,7 +124,8 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
 
 /**
  * The dashboard's day rollups hold the sealed days only (migration 027); their open days are rollup_orders'
- * rows of those days summed to their keys, read with the seal's date in the same statement.
+ * rows of those days (with its buffer, 028) summed to their keys, read with the seal's date in the same
+ * statement.
  */
 const OPEN_DAYS: Partial<Record<Rollup, { keys: string; measures: string[] }>> = {
   order_days: {
@@ -134,13 +135,20 @@ const OPEN_DAYS: Partial<Record<Rollup, { keys: string; measures: string[] }>> =
   store_days: { keys: 'store_id, currency_code', measures: ['orders'] },
 };
 
+/**
+ * The three day rollups that writes to open days buffer (migration 028) are read through views that add the
+ * buffered rows: a key may then come more than once, and every reader sums.
+ */
+const BUFFERED: ReadonlySet<Rollup> = new Set<Rollup>(['orders', 'customer_orders', 'order_products']);
+const dayRows = (name: Rollup) => (BUFFERED.has(name) ? `rollup_${name}_live` : `rollup_${name}`);
+
 export const rollupTables: RollupSource = (name: Rollup) => {
   const open = OPEN_DAYS[name];
-  if (!open) return `rollup_${name}`;
+  if (!open) return dayRows(name);
   return `(select day, ${open.keys}, ${open.measures.join(', ')} from rollup_${name}
         where day < (select before from rollup_seal)
       union all select day, ${open.keys}, ${open.measures.map((m) => `sum(${m})::bigint as ${m}`).join(', ')}
-        from rollup_orders where day >= (select before from rollup_seal) group by day, ${open.keys})`;
+        from ${dayRows('orders')} where day >= (select before from rollup_seal) group by day, ${open.keys})`;
 };
 export const baseViews: RollupSource = (name: Rollup) => `base_rollup_${name}`;
 
@@ -309,7 +317,7 @@ export function rollupSourceFor(report: Pick<CheckedReport, 'range' | 'groupBy'>
           t.on === null ? 'day' : typeof t.on === 'string' ? d(t.on) : `greatest(day, ${d(t.on.atLeast)})`;
         const values = t.sign === 1 ? measures : negated;
         if (t.grain === 'day')
-          return `select ${on} as day, ${grain.keys}, ${values} from rollup_${name}
+          return `select ${on} as day, ${grain.keys}, ${values} from ${dayRows(name)}
         where day between ${d(t.from)} and ${d(t.to)}`;
         // Month and year rows hold the sealed days only (migration 027); the open days of their periods come
         // from the day rows, counted where the period's row is, with the date read in the same statement.
@@ -324,7 +332,7 @@ export function rollupSourceFor(report: Pick<CheckedReport, 'range' | 'groupBy'>
         return [
           `select ${on} as day, ${grain.keys}, ${values} from rollup_${name}_${t.grain}
         where day between ${d(t.from)} and ${d(t.to)}`,
-          `select ${openOn} as day, ${grain.keys}, ${values} from rollup_${name}
+          `select ${openOn} as day, ${grain.keys}, ${values} from ${dayRows(name)}
         where day between greatest(${d(t.from)}, (select before from rollup_seal)) and ${d(last)}`,
         ];
       })

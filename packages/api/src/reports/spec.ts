@@ -15,8 +15,9 @@ export type Rollup =
   | 'store_days';
 
 /**
- * `rollup_<name>` when answering, `base_rollup_<name>` when checking against the base tables, or a subquery
- * (month and day rollups, engine.ts): give it an alias wherever it is used.
+ * `rollup_<name>` when answering (`rollup_<name>_live` for the day rollups whose open days are buffered,
+ * migration 028: a key may come more than once, so sum), `base_rollup_<name>` when checking against the base
+ * tables, or a subquery (month and day rollups, engine.ts): give it an alias wherever it is used.
  */
 export type RollupSource = (name: Rollup) => string;
 
