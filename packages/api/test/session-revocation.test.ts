@@ -232,6 +232,53 @@ for (const target of DATABASES) {
         await strict.close();
       }
     });
+
+    // PGlite runs one transaction at a time: the late caller's transaction could not begin before the winner's.
+    if (target.url)
+      it('refuses, with a window of 0, a refresh whose transaction began before the winner rotated the token', async () => {
+        // The late caller's transaction begins (and with it now()), then waits while another caller rotates the
+        // token; the window must be measured from when it reads the token, not from when it began.
+        let gate: Promise<void> | null = null;
+        let open!: () => void;
+        let began!: () => void;
+        const hasBegun = new Promise<void>((resolve) => (began = resolve));
+        const db = s.app.db;
+        const gated = new Proxy(db, {
+          get(target, key) {
+            if (key === 'transaction' && gate) {
+              const wait = gate;
+              gate = null;
+              return <T>(work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<T>) =>
+                target.transaction(async (tx) => {
+                  await tx.query('select now()');
+                  began();
+                  await wait;
+                  return work(tx);
+                });
+            }
+            const value = Reflect.get(target, key) as unknown;
+            return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+          },
+        });
+        const config = { ...s.config, refreshTokenReuseWindowSeconds: 0, workerMode: 'off' as const };
+        const late = await createApp(config, { db: gated, logger: createLogger('silent') });
+        const winner = await createApp(config, { db, logger: createLogger('silent') });
+        const [lateUrl, winnerUrl] = [await late.listen(0), await winner.listen(0)];
+        try {
+          const session = await signIn(winnerUrl, SUPPORT.email, SUPPORT.password);
+          gate = new Promise<void>((resolve) => (open = resolve));
+          const lateAnswer = post(lateUrl, '/api/jwt/refresh', { refreshToken: session.refreshToken });
+          await hasBegun;
+          expect(
+            (await post(winnerUrl, '/api/jwt/refresh', { refreshToken: session.refreshToken })).status,
+          ).toBe(200);
+          open();
+          expect((await lateAnswer).status).toBe(401);
+        } finally {
+          await late.close();
+          await winner.close();
+        }
+      });
   });
 
   describe(`open sockets rechecked on ${target.name}`, () => {

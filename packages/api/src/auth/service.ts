@@ -249,9 +249,12 @@ export class AuthService {
     const outcome = await this.db.transaction(async (tx): Promise<AuthResult | 'reused'> => {
       let presented = refreshToken;
       for (let hop = 0; hop <= MAX_REUSE_HOPS; hop++) {
-        // Row-locked: parallel refreshes of one token queue here, so exactly one rotates it.
+        // Row-locked: parallel refreshes of one token queue here, so exactly one rotates it. The window is
+        // measured from the clock when the lock is granted, not from now() (this transaction's start): a
+        // caller that began before the winner but queued behind it would otherwise see the winner's revocation
+        // in its future, always inside the window, and a window of 0 would let it through.
         const { rows } = await tx.query<RefreshTokenRow>(
-          `select *, revoked_at > now() - make_interval(secs => $2) as within_reuse_window
+          `select *, revoked_at > clock_timestamp() - make_interval(secs => $2) as within_reuse_window
            from refresh_tokens where token_hash = $1 for update`,
           [hashRefreshToken(presented), this.options.refreshTokenReuseWindowSeconds],
         );
