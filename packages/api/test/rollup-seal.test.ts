@@ -207,7 +207,7 @@ for (const target of DATABASES) {
 
     // Two connections at once: PGlite has one.
     if (target.url)
-      it('folds only committed writes, and gives up rather than wait on a rollup row a write holds', async () => {
+      it('folds only committed writes, and gives up rather than wait on a rollup row someone holds', async () => {
         await foldRollupBuffer(s.app.db);
         let release!: () => void;
         const held = new Promise<void>((r) => (release = r));
@@ -228,8 +228,8 @@ for (const target of DATABASES) {
         expect(await foldRollupBuffer(s.app.db)).toBe(1);
         expect(await dayDifferences(s)).toBe(0);
 
-        // A write holding today's rollup_orders row (as a statement over orders on both sides of the seal
-        // would): the fold gives up after its lock timeout, leaves its rows buffered, and the beat says nothing.
+        // Someone holding today's rollup_orders row (a row updated by hand): the fold gives up after its lock
+        // timeout, leaves its rows buffered, and the beat says nothing.
         const again = crypto.randomUUID();
         await s.app.db.transaction(async (tx) => {
           await tx.query(PLACE, [again]);

@@ -32,9 +32,9 @@ export const FOLD_LOCK_TIMEOUT = '200ms';
  * Moves the rows that writes to open days buffered (migration 028) into the three day rollups; returns how many
  * order rows it moved. Readers add the buffers, so a fold changes no figure: it keeps the buffers short.
  *
- * It gives up after `FOLD_LOCK_TIMEOUT` rather than wait on a rollup row that a write holds (a statement over
- * orders on both sides of the seal upserts open days' rows directly): the write then never waits long, and
- * never meets a deadlock the fold caused. Rows not folded stay in the buffers for the next fold.
+ * Only folds write the open days' rows of the day rollups, in key order. Still, a fold gives up after
+ * `FOLD_LOCK_TIMEOUT` rather than wait on a lock someone else holds (a rebuild's tables, a row updated by hand):
+ * it never queues writes behind it, nor meets a deadlock. Rows not folded stay in the buffers for the next fold.
  */
 export async function foldRollupBuffer(db: Database): Promise<number> {
   return db.transaction(async (tx) => {

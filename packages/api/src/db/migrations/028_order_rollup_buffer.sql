@@ -19,11 +19,12 @@
 -- rows of one key may then appear more than once, and every reader sums them. Reports stay exact at every
 -- moment, and read at most a few seconds of writes more.
 --
--- Which writes are buffered: every write whose orders are all on open days (`rollup_orders_apply`), and the
--- open days' part of lines edited (`rollup_items_apply`, which updated rows that may now still be in a buffer).
--- Writes to sealed days keep all ten rollups directly, as before. An order INSERT whose order has no lines yet
--- (025's heads path) and a statement over orders on both sides of the seal still upsert the open days' rows
--- directly: correct either way, since readers add both.
+-- Which writes are buffered: the open days' contributions of every order INSERT and UPDATE (the trigger
+-- buffers them from its transition tables itself), orders deleted from open days (`rollup_orders_apply`),
+-- and the open days' part of lines edited (`rollup_items_apply`, which updated rows that may now still be in
+-- a buffer). Writes to sealed days keep all ten rollups directly, as before. So only folds write the open
+-- days' rows of the day rollups (`rollup_orders_apply` would still upsert them through its grouping body if a
+-- caller sent it deltas on both sides of the seal; none does: correct either way, since readers add both).
 --
 -- Several folds at once (several processes) take disjoint rows: a DELETE skips the rows another fold deleted
 -- and committed. A write that is still open when a fold runs keeps its rows for the next one.
@@ -144,9 +145,9 @@ begin
   from x join order_items i on i.order_id = x.id;
 end $$;
 
--- 027's entry point: orders all on open days go to the buffers, whatever their number (plain expressions for
--- one order's one or two deltas, a query for more); one order on sealed days keeps all ten rollups (026); a
--- statement over orders on both sides of the seal takes the grouping body, which upserts the open days' rows.
+-- 027's entry point (an order deleted; the trigger's sealed days' deltas): orders all on open days go to the
+-- buffers, whatever their number (plain expressions for one order's one or two deltas, a query for more); one
+-- order on sealed days keeps all ten rollups (026); anything else takes the grouping body.
 create or replace function rollup_orders_apply(d rollup_order_delta[]) returns void language plpgsql as $$
 declare
   open_from date := rollup_sealed_before();
@@ -166,6 +167,106 @@ begin
 end $$;
 
 drop function rollup_order_apply_one_open(rollup_order_delta[]);
+
+-- 025's trigger function, buffering in its own statement: the rows of orders on open days go from the transition
+-- tables straight to the buffers, without the array of deltas, the nested calls and the switch of plan mode the
+-- general path takes (in a loop of placements and status changes that halved the upkeep again). Each delta is
+-- a signed contribution on its own day, so a statement's open deltas can be buffered while its sealed ones
+-- (an order moved across the seal, a write to an older order) take the paths above. An order INSERT whose
+-- order has no lines yet buffers its row with no items: the lines, when written, buffer theirs.
+create or replace function orders_rollup_statement() returns trigger language plpgsql as $$
+declare
+  open_from date;
+  d rollup_order_delta[];
+  has_lines boolean;
+  moved rollup_order_delta[];
+begin
+  if not rollups_enabled() then return null; end if;  -- a SQL expression, inlined: no statement of its own
+  open_from := rollup_sealed_before();
+  if tg_op = 'INSERT' then
+    with n as materialized (
+      select n.id, (n.placed_at at time zone z.tz)::date as day, n.store_id, n.merchant_id, n.customer_id, n.status,
+        n.payment_status, n.payment_method_id, n.delivery_method_id, n.currency_code, n.subtotal, n.discount,
+        n.delivery_charges, n.grand_total
+      from new_rows n
+      cross join (select coalesce((select value ->> 'timeZone' from app_settings where key = 'reports'), 'UTC') as tz) z
+    ), a as (
+      insert into rollup_order_buffer (day, store_id, merchant_id, customer_id, status, payment_status,
+        payment_method_id, delivery_method_id, currency_code, orders, items, subtotal, discount, delivery_charges,
+        grand_total)
+      select day, store_id, merchant_id, customer_id, status, payment_status, payment_method_id, delivery_method_id,
+        currency_code, 1, coalesce((select sum(i.qty) from order_items i where i.order_id = n.id), 0), subtotal,
+        discount, delivery_charges, grand_total
+      from n where day >= open_from
+    ), b as (
+      insert into rollup_order_line_buffer (day, product_id, store_id, status, currency_code, lines, qty, total)
+      select n.day, i.product_id, n.store_id, n.status, n.currency_code, 1, i.qty, i.line_total
+      from n join order_items i on i.order_id = n.id where n.day >= open_from
+    )
+    -- has_lines: some of the sealed days' orders already have lines (placeOrder writes them first).
+    select array_agg(row(id, 1, day, store_id, merchant_id, customer_id, status, payment_status, payment_method_id,
+        delivery_method_id, currency_code, subtotal, discount, delivery_charges, grand_total)::rollup_order_delta),
+      bool_or(exists (select 1 from order_items i where i.order_id = n.id))
+    into d, has_lines
+    from n where day < open_from;
+    if d is null then return null; end if;
+    if has_lines then perform rollup_orders_apply(d); else perform rollup_order_heads_apply(d); end if;
+    return null;
+  end if;
+  -- UPDATE: the old row's contribution out, the new one's in, for rows where something counted changed; the
+  -- open days' to the buffers, the sealed days' in `d`; `moved`: both contributions of the orders whose
+  -- placement time, currency or grand total changed (their coupon rows may move).
+  with v as materialized (
+    select v.*, (o.placed_at is distinct from n.placed_at or o.currency_code is distinct from n.currency_code
+                 or o.grand_total is distinct from n.grand_total) as coupons_may_move
+    from old_rows o join new_rows n on n.id = o.id
+    cross join (select coalesce((select value ->> 'timeZone' from app_settings where key = 'reports'), 'UTC') as tz) z
+    cross join lateral (values
+      (o.id, -1, (o.placed_at at time zone z.tz)::date, o.store_id, o.merchant_id, o.customer_id, o.status,
+       o.payment_status, o.payment_method_id, o.delivery_method_id, o.currency_code, o.subtotal, o.discount,
+       o.delivery_charges, o.grand_total),
+      (n.id, 1, (n.placed_at at time zone z.tz)::date, n.store_id, n.merchant_id, n.customer_id, n.status,
+       n.payment_status, n.payment_method_id, n.delivery_method_id, n.currency_code, n.subtotal, n.discount,
+       n.delivery_charges, n.grand_total)
+    ) v(id, sign, day, store_id, merchant_id, customer_id, status, payment_status, payment_method_id,
+        delivery_method_id, currency_code, subtotal, discount, delivery_charges, grand_total)
+    where (o.placed_at, o.store_id, o.merchant_id, o.customer_id, o.status, o.payment_status, o.payment_method_id,
+           o.delivery_method_id, o.currency_code, o.subtotal, o.discount, o.delivery_charges, o.grand_total)
+          is distinct from
+          (n.placed_at, n.store_id, n.merchant_id, n.customer_id, n.status, n.payment_status, n.payment_method_id,
+           n.delivery_method_id, n.currency_code, n.subtotal, n.discount, n.delivery_charges, n.grand_total)
+  ), a as (
+    insert into rollup_order_buffer (day, store_id, merchant_id, customer_id, status, payment_status,
+      payment_method_id, delivery_method_id, currency_code, orders, items, subtotal, discount, delivery_charges,
+      grand_total)
+    select day, store_id, merchant_id, customer_id, status, payment_status, payment_method_id, delivery_method_id,
+      currency_code, sign, sign * coalesce((select sum(i.qty) from order_items i where i.order_id = v.id), 0),
+      sign * subtotal, sign * discount, sign * delivery_charges, sign * grand_total
+    from v where day >= open_from
+  ), b as (
+    insert into rollup_order_line_buffer (day, product_id, store_id, status, currency_code, lines, qty, total)
+    select v.day, i.product_id, v.store_id, v.status, v.currency_code, v.sign, v.sign * i.qty, v.sign * i.line_total
+    from v join order_items i on i.order_id = v.id where v.day >= open_from
+  )
+  select array_agg(row(id, sign, day, store_id, merchant_id, customer_id, status, payment_status, payment_method_id,
+      delivery_method_id, currency_code, subtotal, discount, delivery_charges, grand_total)::rollup_order_delta)
+      filter (where day < open_from),
+    array_agg(row(id, sign, day, store_id, merchant_id, customer_id, status, payment_status, payment_method_id,
+      delivery_method_id, currency_code, subtotal, discount, delivery_charges, grand_total)::rollup_order_delta)
+      filter (where coupons_may_move)
+  into d, moved
+  from v;
+  if d is not null then perform rollup_orders_apply(d); end if;
+  if moved is not null then
+    -- Only the orders whose day, currency or grand total moved (a status change leaves coupons alone).
+    select array_agg(x) into moved from unnest(moved) x
+    where x.id in (select y.id from unnest(moved) y group by y.id
+                   having min(y.day) <> max(y.day) or min(y.currency_code) <> max(y.currency_code)
+                       or min(y.grand_total) <> max(y.grand_total));
+    if moved is not null then perform rollup_order_coupons_apply(moved); end if;
+  end if;
+  return null;
+end $$;
 
 -- 027's function (lines added, changed or removed): sealed days as before; the open days' lines and item
 -- counts go to the buffers (their order's rows may not have been folded yet, so an UPDATE could miss them).
