@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldRollupBuffer, sealRollups, startRollupUpkeep } from '../src/reports/rollups.ts';
+import type { Queryable } from '../src/db/index.ts';
 import { DATABASES, startTestServer, stopTestServer, type TestServer } from './helpers.ts';
 
 /**
@@ -62,6 +63,24 @@ const buffered = async (s: TestServer) =>
       )
     ).rows[0]!.n,
   );
+
+/**
+ * Runs `work` in a transaction of its own and keeps that open, its locks held, until `release()`: resolves
+ * once `work` has run. `done` settles with the transaction.
+ */
+async function heldOpen(s: TestServer, work: (tx: Queryable) => Promise<unknown>) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let ran!: () => void;
+  const ready = new Promise<void>((r) => (ran = r));
+  const done = s.app.db.transaction(async (tx) => {
+    await work(tx);
+    ran();
+    await held;
+  });
+  await Promise.race([ready, done]);
+  return { release, done };
+}
 
 /** A one-line order placed now (lines first, as placeOrder writes them), in the given transaction. */
 const PLACE = `
@@ -135,18 +154,11 @@ for (const target of DATABASES) {
     if (target.url)
       it('waits for a write to an open day that has not committed before it seals that day', async () => {
         const { today } = await before(s);
-        let release!: () => void;
-        const held = new Promise<void>((r) => (release = r));
-        let placed!: () => void;
-        const wrote = new Promise<void>((r) => (placed = r));
         const id = crypto.randomUUID();
-        const writer = s.app.db.transaction(async (tx) => {
+        const writer = await heldOpen(s, async (tx) => {
           await tx.query(PLACE, [id]);
           await tx.query(ORDER, [id, `SEAL-${id}`]); // its rollup upkeep read the date (today is open) and holds the lock
-          placed();
-          await held;
         });
-        await wrote;
         let sealed = false;
         const seal = s.app.db.query(`select rollups_seal(market_day(now()) + 1)`).then(() => (sealed = true));
         // The seal waits on the advisory lock while the write is open.
@@ -163,8 +175,8 @@ for (const target of DATABASES) {
         }
         expect(waiting).toBe(1);
         expect(sealed).toBe(false);
-        release();
-        await writer;
+        writer.release();
+        await writer.done;
         await seal;
         // The seal saw the order once it committed: the month rows hold it, as the base tables say.
         expect(await periodDifferences(s)).toBe(0);
@@ -209,22 +221,15 @@ for (const target of DATABASES) {
     if (target.url)
       it('folds only committed writes, and gives up rather than wait on a rollup row someone holds', async () => {
         await foldRollupBuffer(s.app.db);
-        let release!: () => void;
-        const held = new Promise<void>((r) => (release = r));
-        let placed!: () => void;
-        const wrote = new Promise<void>((r) => (placed = r));
         const id = crypto.randomUUID();
-        const writer = s.app.db.transaction(async (tx) => {
+        const writer = await heldOpen(s, async (tx) => {
           await tx.query(PLACE, [id]);
           await tx.query(ORDER, [id, `FOLD-${id}`]);
-          placed();
-          await held;
         });
-        await wrote;
         // The open write's rows are not the fold's to move.
         expect(await foldRollupBuffer(s.app.db)).toBe(0);
-        release();
-        await writer;
+        writer.release();
+        await writer.done;
         expect(await foldRollupBuffer(s.app.db)).toBe(1);
         expect(await dayDifferences(s)).toBe(0);
 
@@ -235,16 +240,9 @@ for (const target of DATABASES) {
           await tx.query(PLACE, [again]);
           await tx.query(ORDER, [again, `FOLD-${again}`]);
         });
-        let unlock!: () => void;
-        const locked = new Promise<void>((r) => (unlock = r));
-        let holding!: () => void;
-        const holds = new Promise<void>((r) => (holding = r));
-        const holder = s.app.db.transaction(async (tx) => {
-          await tx.query(`select 1 from rollup_orders where day = market_day(now()) for update`);
-          holding();
-          await locked;
-        });
-        await holds;
+        const holder = await heldOpen(s, (tx) =>
+          tx.query(`select 1 from rollup_orders where day = market_day(now()) for update`),
+        );
         await expect(foldRollupBuffer(s.app.db)).rejects.toMatchObject({ code: '55P03' });
         expect(await buffered(s)).toBe(2);
         const errors: unknown[] = [];
@@ -252,8 +250,8 @@ for (const target of DATABASES) {
         await stop();
         expect(errors).toEqual([]);
         expect(await buffered(s)).toBe(2);
-        unlock();
-        await holder;
+        holder.release();
+        await holder.done;
         expect(await foldRollupBuffer(s.app.db)).toBe(1);
         expect(await buffered(s)).toBe(0);
         expect(await dayDifferences(s)).toBe(0);
