@@ -555,6 +555,7 @@ for (const target of DATABASES) {
                 (select count(*) from rollup_customer_orders_month where orders <> 0) as customers_month,
                 (select count(*) from rollup_order_days where orders <> 0) as order_days,
                 (select count(*) from rollup_store_days where orders <> 0) as store_days,
+                (select count(*) from rollup_active_store_days where stores <> 0) as active_store_days,
                 (select count(*) from rollup_customer_orders_year where orders <> 0) as customers_year,
                 (select count(*) from rollup_order_products_year where lines <> 0) as products_year,
                 (select count(*) from rollup_coupons where orders <> 0) as coupons,
@@ -575,6 +576,7 @@ for (const target of DATABASES) {
         'customer_orders_month',
         'order_days',
         'store_days',
+        'active_store_days',
         'customer_orders_year',
         'order_products_year',
         'returns',
@@ -589,7 +591,7 @@ for (const target of DATABASES) {
         for (const t of tables) {
           // Rows that netted to zero after a change are kept; they count for nothing.
           // The dashboard's day rollups hold the sealed days (migration 027); their base views every day.
-          const sealedOnly = ['order_days', 'store_days'].includes(t)
+          const sealedOnly = ['order_days', 'store_days', 'active_store_days'].includes(t)
             ? 'day < (select before from rollup_seal) and '
             : '';
           const nonzero = (source: string) =>

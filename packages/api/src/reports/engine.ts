@@ -123,7 +123,7 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
 }
 
 /**
- * The dashboard's day rollups hold the sealed days only (migration 027); their open days are rollup_orders'
+ * The dashboard's day rollups hold the sealed days only (migrations 027, 029); their open days are rollup_orders'
  * rows of those days (with its buffer, 028) summed to their keys, read with the seal's date in the same
  * statement.
  */
@@ -143,6 +143,14 @@ const BUFFERED: ReadonlySet<Rollup> = new Set<Rollup>(['orders', 'customer_order
 const dayRows = (name: Rollup) => (BUFFERED.has(name) ? `rollup_${name}_live` : `rollup_${name}`);
 
 export const rollupTables: RollupSource = (name: Rollup) => {
+  // Stores that sold, per day (029): on open days, the stores whose rollup_orders rows of the day add up to
+  // orders.
+  if (name === 'active_store_days')
+    return `(select day, currency_code, stores from rollup_active_store_days
+        where day < (select before from rollup_seal)
+      union all select day, currency_code, count(*)::int as stores from (
+        select day, currency_code, store_id from ${dayRows('orders')} where day >= (select before from rollup_seal)
+        group by day, currency_code, store_id having sum(orders) <> 0) s group by day, currency_code)`;
   const open = OPEN_DAYS[name];
   if (!open) return dayRows(name);
   return `(select day, ${open.keys}, ${open.measures.join(', ')} from rollup_${name}

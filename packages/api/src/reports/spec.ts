@@ -12,7 +12,8 @@ export type Rollup =
   | 'wallet'
   | 'reward_points'
   | 'order_days'
-  | 'store_days';
+  | 'store_days'
+  | 'active_store_days';
 
 /**
  * `rollup_<name>` when answering (`rollup_<name>_live` for the day rollups whose open days are buffered,
