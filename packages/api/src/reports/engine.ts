@@ -123,7 +123,8 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
 }
 
 /**
- * The dashboard's day rollups hold the sealed days only (migrations 027, 029); their open days are rollup_orders'
+ * The dashboard's day rollups and sales-shipping's hold the sealed days only (migrations 027, 029, 030); their
+ * open days are rollup_orders'
  * rows of those days (with its buffer, 028) summed to their keys, read with the seal's date in the same
  * statement.
  */
@@ -133,6 +134,7 @@ const OPEN_DAYS: Partial<Record<Rollup, { keys: string; measures: string[] }>> =
     measures: ['orders', 'grand_total', 'items', 'subtotal', 'discount', 'delivery_charges'],
   },
   store_days: { keys: 'store_id, currency_code', measures: ['orders'] },
+  delivery_days: { keys: 'delivery_method_id, currency_code', measures: ['orders', 'delivery_charges'] },
 };
 
 /**

@@ -13,7 +13,8 @@ export type Rollup =
   | 'reward_points'
   | 'order_days'
   | 'store_days'
-  | 'active_store_days';
+  | 'active_store_days'
+  | 'delivery_days';
 
 /**
  * `rollup_<name>` when answering (`rollup_<name>_live` for the day rollups whose open days are buffered,
