@@ -134,4 +134,23 @@ describe('which rollup a report reads', () => {
     expect(sqlOf([{ field: 'storeId', values: [store] }])).not.toContain('rollup_order_days');
     expect(sqlOf([{ field: 'merchantId', values: [store] }])).toContain('rollup_orders_live r');
   });
+
+  it('answers customer-orders from the customer totals (no status) unless a status is asked for', () => {
+    const sql = (filter: { field: string; values: string[] }[]) => {
+      const report = checkReportRequest({
+        type: 'customer-orders',
+        range: { from: '2025-11-28', to: '2026-11-27' },
+        filter,
+      });
+      return reportQuery(report, rollupSourceFor(report)).sql;
+    };
+    // Month and year rows without the status (migration 031); the days are customer_orders' rows either way.
+    expect(sql([])).toContain('from rollup_customer_totals_year');
+    expect(sql([])).toContain('from rollup_customer_totals_month');
+    expect(sql([])).not.toContain('from rollup_customer_orders_year');
+    expect(sql([])).toContain('from rollup_customer_orders_live');
+    const byStatus = sql([{ field: 'status', values: ['delivered'] }]);
+    expect(byStatus).toContain('from rollup_customer_orders_year');
+    expect(byStatus).not.toContain('customer_totals');
+  });
 });

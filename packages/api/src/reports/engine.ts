@@ -142,7 +142,12 @@ const OPEN_DAYS: Partial<Record<Rollup, { keys: string; measures: string[] }>> =
  * buffered rows: a key may then come more than once, and every reader sums.
  */
 const BUFFERED: ReadonlySet<Rollup> = new Set<Rollup>(['orders', 'customer_orders', 'order_products']);
-const dayRows = (name: Rollup) => (BUFFERED.has(name) ? `rollup_${name}_live` : `rollup_${name}`);
+/** Rollups with month and year rows but no day rows of their own: their days are another rollup's rows. */
+const DAYS_FROM: Partial<Record<Rollup, Rollup>> = { customer_totals: 'customer_orders' };
+const dayRows = (rollup: Rollup) => {
+  const name = DAYS_FROM[rollup] ?? rollup;
+  return BUFFERED.has(name) ? `rollup_${name}_live` : `rollup_${name}`;
+};
 
 export const rollupTables: RollupSource = (name: Rollup) => {
   // Stores that sold, per day (029): on open days, the stores whose rollup_orders rows of the day add up to
@@ -176,10 +181,19 @@ const MONTH_ROLLUPS: Partial<Record<Rollup, { keys: string; measures: string[] }
     keys: 'customer_id, status, currency_code',
     measures: ['orders', 'items', 'grand_total'],
   },
+  // Migration 031: customer_orders' month and year rows with the status added up.
+  customer_totals: {
+    keys: 'customer_id, currency_code',
+    measures: ['orders', 'items', 'grand_total'],
+  },
 };
 
 /** The rollups that also have a year-grain copy (migration 024), with the month copy's keys and measures. */
-const YEAR_ROLLUPS: ReadonlySet<Rollup> = new Set<Rollup>(['order_products', 'customer_orders']);
+const YEAR_ROLLUPS: ReadonlySet<Rollup> = new Set<Rollup>([
+  'order_products',
+  'customer_orders',
+  'customer_totals',
+]);
 
 const DAY_MS = 86_400_000;
 // Days here come from a checked range, so they parse.

@@ -5,6 +5,7 @@ export type Rollup =
   | 'orders'
   | 'order_products'
   | 'customer_orders'
+  | 'customer_totals'
   | 'returns'
   | 'product_returns'
   | 'coupons'
