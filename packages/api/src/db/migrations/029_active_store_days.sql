@@ -47,28 +47,14 @@ from base_rollup_store_days where orders <> 0 group by 1, 2;
 insert into rollup_active_store_days (day, currency_code, stores)
 select day, currency_code, count(*) from rollup_store_days where orders <> 0 group by 1, 2;
 
--- 028's rebuild, truncating the new table with the rest (truncate fires no row triggers; the refill of
--- rollup_store_days below fires them).
-create or replace function rollups_rebuild() returns void language plpgsql as $$
+-- The rebuild truncates rollup_store_days and refills it (the refill fires the triggers above); TRUNCATE fires
+-- no row triggers, so the counts are emptied with it. The same function empties the rollups 030 and 031 keep
+-- by triggers: the table named by the trigger's argument goes with the one the trigger is on.
+create function rollup_truncate_with() returns trigger language plpgsql as $$
 begin
-  perform pg_advisory_xact_lock(rollup_seal_lock_key());
-  truncate rollup_orders, rollup_order_products, rollup_customer_orders, rollup_returns, rollup_product_returns,
-    rollup_coupons, rollup_signups, rollup_wallet, rollup_reward_points, rollup_orders_month,
-    rollup_order_products_month, rollup_customer_orders_month, rollup_order_days, rollup_store_days,
-    rollup_customer_orders_year, rollup_order_products_year, rollup_order_buffer, rollup_order_line_buffer,
-    rollup_active_store_days;
-  -- In day order: a range's rows then sit on few pages (the triggers add rows in day order anyway).
-  insert into rollup_orders select * from base_rollup_orders order by day;
-  insert into rollup_order_products select * from base_rollup_order_products order by day;
-  insert into rollup_customer_orders select * from base_rollup_customer_orders order by day;
-  insert into rollup_returns select * from base_rollup_returns;
-  insert into rollup_product_returns select * from base_rollup_product_returns;
-  insert into rollup_coupons select * from base_rollup_coupons;
-  insert into rollup_signups select * from base_rollup_signups;
-  insert into rollup_wallet select * from base_rollup_wallet;
-  insert into rollup_reward_points select * from base_rollup_reward_points;
-  -- The derived rollups' sealed days from the day rollups just filled (the same sums as their base views,
-  -- without a second scan).
-  update rollup_seal set before = market_day(now());
-  perform rollup_periods_add('-infinity', market_day(now()), 1);
+  execute format('truncate %I', tg_argv[0]);
+  return null;
 end $$;
+
+create trigger rollup_store_days_emptied after truncate on rollup_store_days
+  for each statement execute function rollup_truncate_with('rollup_active_store_days');

@@ -27,7 +27,8 @@ create table rollup_delivery_days (
 );
 
 -- What a statement changed in rollup_orders on sealed days: its rows in (`new_rows`) and out (`old_rows`). A
--- function per event: each names only the transition tables its trigger has.
+-- function per event: each names only the transition tables its trigger has (static statements, whose plans
+-- plpgsql keeps; EXECUTE would plan at every call).
 create function rollup_delivery_days_inserted() returns trigger language plpgsql as $$
 declare sealed date := (select before from rollup_seal);
 begin
@@ -103,14 +104,8 @@ end $$;
 create trigger rollup_seal_delivery_days after update on rollup_seal
   for each row when (old.before is distinct from new.before) execute function rollup_delivery_days_seal();
 
-create function rollup_delivery_days_empty() returns trigger language plpgsql as $$
-begin
-  truncate rollup_delivery_days;
-  return null;
-end $$;
-
 create trigger rollup_orders_delivery_emptied after truncate on rollup_orders
-  for each statement execute function rollup_delivery_days_empty();
+  for each statement execute function rollup_truncate_with('rollup_delivery_days');
 
 -- Every day (reports are compared with it; the exactness test compares the table with its sealed days).
 create view base_rollup_delivery_days as
