@@ -124,9 +124,8 @@ export function checkReportRequest(request: ReportRequest): CheckedReport {
 
 /**
  * The dashboard's day rollups and sales-shipping's hold the sealed days only (migrations 027, 029, 030); their
- * open days are rollup_orders'
- * rows of those days (with its buffer, 028) summed to their keys, read with the seal's date in the same
- * statement.
+ * open days are rollup_orders' rows of those days (with its buffer, 028) summed to their keys, read with the
+ * seal's date in the same statement.
  */
 const OPEN_DAYS: Partial<Record<Rollup, { keys: string; measures: string[] }>> = {
   order_days: {
