@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's heading says how long the run has taken so far: where CI's minutes go, read off any log.
+step() { printf '\n=== %s (at %dm%02ds) ===\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+trap 'printf "\n=== finished in %dm%02ds ===\n" $((SECONDS / 60)) $((SECONDS % 60))' EXIT
 
 step 'typecheck' && pnpm typecheck
 step 'lint' && pnpm lint
