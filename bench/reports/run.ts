@@ -7,7 +7,8 @@ import { foldRollupBuffer, rebuildRollups } from '../../packages/api/src/reports
 import { cpuSeconds } from '../lib/otherCpu.ts';
 import { adminToken, benchApp, benchDatabase, flag, machine, percentile } from '../lib/bench.ts';
 
-// pnpm bench:reports [--orders 1000000] [--iterations 20] [--writes 1500] [--block 50] [--concurrency 1]
+// pnpm bench:reports [--orders 1000000] [--iterations 20] [--writes 1500] [--block 50] [--warm 5]
+//   [--concurrency 1]
 //   [--base-cap 60000] [--only reports,dashboard,writes,upkeep,export] [--types sales-orders,…]
 // Every report type × (last 30 days, last 12 months) × each grouping through the GraphQL POST handler
 // (in-process), beside it the same answer computed from the base tables (the base_rollup_* views, once per
@@ -193,6 +194,11 @@ const block = flag('block', 50);
 // database rather than one client's round trips sets the pace; 1 by default, the figure the README records.
 const concurrency = flag('concurrency', 1);
 if (block % concurrency !== 0) throw new Error('--block must be a multiple of --concurrency');
+// --warm N: untimed pairs after each switch of the triggers. Switching is ALTER TABLE on orders and
+// order_items, which invalidates every connection's cached plans of statements that read those tables (the
+// trigger functions' among them), so the first writes after a switch plan again. A server never switches
+// its triggers: the timed blocks start after a few pairs.
+const warm = flag('warm', 5);
 /** Milliseconds of each pair of blocks, with and without upkeep: every figure below is derived from these. */
 const pairs: { with: number; without: number }[] = [];
 /** Milliseconds of the with-upkeep blocks spent folding the buffers (included in their time). */
@@ -212,7 +218,12 @@ if (section('writes')) {
       for (const on of pairs.length % 2 === 0 ? [true, false] : [false, true]) {
         const side = on ? 'with' : 'without';
         await setTriggers(on);
-        await oneOrder();
+        // As many clients as the timed block, so that each connection it uses is warm.
+        await Promise.all(
+          Array.from({ length: concurrency }, async () => {
+            for (let i = 0; i < warm; i++) await oneOrder();
+          }),
+        );
         const cpuBefore = cpuSeconds();
         const t = performance.now();
         await Promise.all(
