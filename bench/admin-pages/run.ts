@@ -7,8 +7,9 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine
 import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/bench.ts';
 import { startOtherCpu } from '../lib/otherCpu.ts';
 import { sourceMapOf } from '../lib/sourceMaps.ts';
+import { PAINTED_MARK, traceVisit } from './trace.ts';
 
-// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall] [--profile]
+// pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall] [--profile] [--trace]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
 // the orders page, and the time from navigating to /ecommerce/orders until the table shows its first
 // rows, with the real server on PostgreSQL holding `--orders` orders. Targets (issue 17): login JS ≤ 120 KB
@@ -36,6 +37,8 @@ const listFiles = process.argv.includes('--list');
 const waterfall = process.argv.includes('--waterfall');
 /** `--profile` prints where the main thread's time went in one more warm reload (a CPU profile), by function. */
 const profile = process.argv.includes('--profile');
+/** `--trace` prints the main thread's time by kind (script, style, layout, GC…) in one more cold visit and warm reload. */
+const trace = process.argv.includes('--trace');
 const dist = resolve(import.meta.dirname, '../../packages/admin/dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('build the admin first: pnpm build');
 
@@ -118,14 +121,23 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * a whole-row cell (the empty, error and scroll-spacer rows).
  */
 const ORDER_CELL = 'table:not([aria-busy]) tbody tr td:not([colspan])';
+const PAINTED = { cell: ORDER_CELL, mark: PAINTED_MARK };
 
-/** Runs in the page before its scripts: notes when the first frame showing an orders row was painted. */
-function notePaintedRow(cell: string) {
+/**
+ * Runs in the page before its scripts: notes when the first frame showing an orders row was painted (and
+ * marks it, for `--trace`).
+ */
+function notePaintedRow({ cell, mark }: { cell: string; mark: string }) {
   const marks = window as unknown as { ordersPaintedAt?: number };
   const observer = new MutationObserver(() => {
     if (!document.querySelector(cell)) return;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (marks.ordersPaintedAt = performance.now())));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        marks.ordersPaintedAt = performance.now();
+        performance.mark(mark);
+      }),
+    );
   });
   observer.observe(document, { childList: true, subtree: true, attributeFilter: ['aria-busy'] });
 }
@@ -206,7 +218,7 @@ let ordersJs: ScriptBytes = { files: 0, gzipKb: 0, brotliKb: 0, wireKb: 0, list:
 for (let i = 0; i < runs; i += 1) {
   const context = await browser.newContext();
   await context.addInitScript(signedIn, keys);
-  await context.addInitScript(notePaintedRow, ORDER_CELL);
+  await context.addInitScript(notePaintedRow, PAINTED);
   const page = await context.newPage();
   const scripts = trackScripts(page);
   const started = Date.now();
@@ -224,7 +236,7 @@ const warmWall: number[] = [];
 {
   const context = await browser.newContext();
   await context.addInitScript(signedIn, keys);
-  await context.addInitScript(notePaintedRow, ORDER_CELL);
+  await context.addInitScript(notePaintedRow, PAINTED);
   const page = await context.newPage();
   await page.goto(`${base}/ecommerce/orders`);
   await page.locator(ORDER_CELL).first().waitFor({ timeout: 30_000 });
@@ -259,6 +271,23 @@ const warmWall: number[] = [];
     console.log(`    GraphQL operations in order: ${operations.join(', ')}`);
   }
   if (profile) console.log(await profileReload(page));
+  if (trace) {
+    const warmTrace = await traceVisit(browser, page, async () => {
+      await page.reload();
+      await paintedRow(page, Date.now());
+    });
+    const cold = await browser.newContext();
+    await cold.addInitScript(signedIn, keys);
+    await cold.addInitScript(notePaintedRow, PAINTED);
+    const coldPage = await cold.newPage();
+    const coldTrace = await traceVisit(browser, coldPage, async () => {
+      await coldPage.goto(`${base}/ecommerce/orders`);
+      await paintedRow(coldPage, Date.now());
+    });
+    await cold.close();
+    console.log(`  traced cold visit (one more, not timed):\n${coldTrace}`);
+    console.log(`  traced warm reload (one more, not timed):\n${warmTrace}`);
+  }
   await context.close();
 }
 

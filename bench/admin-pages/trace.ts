@@ -1,0 +1,128 @@
+import type { Browser, Page } from '@playwright/test';
+
+// `bench:admin-pages --trace`: where the page's main thread spends the time from the navigation to the
+// painted orders row, from a Chromium trace (the events DevTools' Performance panel shows), in the
+// categories DevTools sums them into. Tracing slows the page a little, so traced visits are not timed ones.
+
+/** The user-timing mark the page sets when the first orders row has been painted (see `notePaintedRow`). */
+export const PAINTED_MARK = 'orders-row-painted';
+
+const CATEGORIES = [
+  '__metadata',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'loading',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.gc',
+];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string } };
+}
+
+/** What each trace event's own time counts as, by its name (as DevTools groups them). */
+const KINDS: [string, RegExp][] = [
+  ['garbage collection', /GC|Scavenge|MarkCompact|Sweep/],
+  [
+    'compile and parse JS',
+    /^(v8\.compile|v8\.compileModule|V8\.CompileCode|v8\.parseOnBackground|v8\.produce(Module)?Cache|CacheScript|v8\.deserializeOnBackground|V8\.DeserializeContext)/,
+  ],
+  [
+    'script',
+    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|RunMicrotasks|TimerFire|FireAnimationFrame|EventDispatch|v8\.callFunction|v8\.run|V8\.Execute|XHRReadyStateChange|FireIdleCallback|TimerInstall|RequestAnimationFrame)$/,
+  ],
+  [
+    'style',
+    /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation|InvalidateLayout)$/,
+  ],
+  [
+    'layout',
+    /^(Layout|UpdateLayerTree|PrePaint|HitTest|IntersectionObserverController::computeIntersections)$/,
+  ],
+  ['paint and composite', /^(Paint|PaintImage|CompositeLayers|Commit|Layerize|UpdateLayer|Decode Image)$/],
+  ['parse HTML', /^ParseHTML$/],
+];
+const kindOf = (name: string) => KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
+
+/**
+ * Runs `visit` (a navigation or reload that ends once the row is painted) under the tracer and sums the main
+ * thread's own time per kind between the navigation's start and the painted-row mark.
+ */
+export async function traceVisit(browser: Browser, page: Page, visit: () => Promise<void>): Promise<string> {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await visit();
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+  // The page's renderer: the one whose painted-row mark is in the trace.
+  const painted = events.filter((e) => e.name === PAINTED_MARK).at(-1);
+  if (!painted) return '    (no painted-row mark in the trace)';
+  const main = events.find(
+    (e) =>
+      e.pid === painted.pid && e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  // The window is the page's own clock: from its time origin (the navigation's start, before index.html is
+  // asked for and the page it replaces unloaded) to the mark, whose trace time and page time are one instant.
+  const paintedAt = await page.evaluate(
+    (mark) => performance.getEntriesByName(mark).at(-1)?.startTime ?? NaN,
+    PAINTED_MARK,
+  );
+  if (!Number.isFinite(paintedAt)) return '    (the painted-row mark is not on the page)';
+  const to = painted.ts;
+  const from = to - paintedAt * 1000;
+  const own = new Map<string, number>();
+  /** Own time of the events that fit no kind, by name: where `other` comes from. */
+  const unnamed = new Map<string, number>();
+  // Own time: an event's duration less its children's (events on one thread nest), clipped to the window.
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.pid === painted.pid && e.tid === (main?.tid ?? painted.tid) && e.dur)
+    .map((e) => ({ name: e.name, from: e.ts, to: e.ts + e.dur! }))
+    .sort((a, b) => a.from - b.from || b.to - a.to);
+  const clip = (a: number, b: number) => Math.max(0, Math.min(b, to) - Math.max(a, from));
+  const stack: { name: string; to: number; children: number; from: number }[] = [];
+  const close = (span: (typeof stack)[number]) => {
+    const self = clip(span.from, span.to) - span.children;
+    own.set(kindOf(span.name), (own.get(kindOf(span.name)) ?? 0) + Math.max(0, self));
+    if (kindOf(span.name) === 'other')
+      unnamed.set(span.name, (unnamed.get(span.name) ?? 0) + Math.max(0, self));
+  };
+  for (const span of spans) {
+    while (stack.length && stack.at(-1)!.to <= span.from) close(stack.pop()!);
+    const parent = stack.at(-1);
+    if (parent) parent.children += clip(span.from, span.to);
+    stack.push({ ...span, children: 0 });
+  }
+  while (stack.length) close(stack.pop()!);
+  const window = (to - from) / 1000;
+  const busy = [...own.values()].reduce((sum, us) => sum + us, 0) / 1000;
+  const parts = [...own]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, us]) => `${kind} ${(us / 1000).toFixed(1)}`)
+    .join(', ');
+  const others = [...unnamed]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+    .join(', ');
+  const nav = await page.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return n
+      ? [n.fetchStart, n.requestStart, n.responseStart, n.responseEnd, n.unloadEventStart, n.unloadEventEnd]
+      : [];
+  });
+  const [fetchStart, requestStart, responseStart, responseEnd, unloadStart, unloadEnd] = nav.map((t) =>
+    (t ?? 0).toFixed(0),
+  );
+  return [
+    `    index.html: fetch at ${fetchStart} ms, request ${requestStart}, response ${responseStart}–${responseEnd}; old page unloaded ${unloadStart}–${unloadEnd}`,
+    `    navigation → painted row ${window.toFixed(0)} ms: main thread busy ${busy.toFixed(0)} ms (${parts}), idle ${(window - busy).toFixed(0)} ms`,
+    `    other, by event: ${others}`,
+  ].join('\n');
+}
