@@ -25,7 +25,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string } };
+  /** A thread's name, in the `thread_name` metadata events. */
+  args?: { name?: string };
 }
 
 /** What each trace event's own time counts as, by its name (as DevTools groups them). */
