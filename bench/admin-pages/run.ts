@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/chromium.ts';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
 import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/bench.ts';
 import { startOtherCpu } from '../lib/otherCpu.ts';
 import { sourceMapOf } from '../lib/sourceMaps.ts';
-import { PAINTED_MARK, traceVisit } from './trace.ts';
+import { traceVisit } from './trace.ts';
+import { median, ORDER_CELL, paintedRow, sessionKeys, signedInContext } from './visit.ts';
 
 // pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall] [--profile] [--trace]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
@@ -51,12 +51,7 @@ const signIn = await app.auth.login(
 );
 const session = signIn.body as { token: string; refreshToken: string };
 if (signIn.status !== 200) throw new Error(`admin login failed (${signIn.status})`);
-const keys = { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY, ...session };
-/** Signed in the way the app keeps a session: both tokens in localStorage. */
-const signedIn = ({ access, refresh, token, refreshToken }: typeof keys) => {
-  localStorage.setItem(access, token);
-  localStorage.setItem(refresh, refreshToken);
-};
+const keys = sessionKeys(session);
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 // What the rest of the machine used while the pages were timed (the load average at the end counts the bench).
@@ -112,44 +107,6 @@ function trackScripts(page: Page): () => Promise<ScriptBytes> {
       list: list.join('\n'),
     };
   };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-/**
- * A cell of an order row: the table no longer busy (its loading skeleton is rows of cells too) and not
- * a whole-row cell (the empty, error and scroll-spacer rows).
- */
-const ORDER_CELL = 'table:not([aria-busy]) tbody tr td:not([colspan])';
-const PAINTED = { cell: ORDER_CELL, mark: PAINTED_MARK };
-
-/**
- * Runs in the page before its scripts: notes when the first frame showing an orders row was painted (and
- * marks it, for `--trace`).
- */
-function notePaintedRow({ cell, mark }: { cell: string; mark: string }) {
-  const marks = window as unknown as { ordersPaintedAt?: number };
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(cell)) return;
-    observer.disconnect();
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        marks.ordersPaintedAt = performance.now();
-        performance.mark(mark);
-      }),
-    );
-  });
-  observer.observe(document, { childList: true, subtree: true, attributeFilter: ['aria-busy'] });
-}
-
-/** Waits for the row and returns [ms from navigation to the painted row, wall-clock ms since `started`]. */
-async function paintedRow(page: Page, started: number): Promise<[number, number]> {
-  await page.locator(ORDER_CELL).first().waitFor({ timeout: 30_000 });
-  const wall = Date.now() - started;
-  const handle = await page.waitForFunction(
-    () => (window as unknown as { ordersPaintedAt?: number }).ordersPaintedAt,
-  );
-  return [Math.round(Number(await handle.jsonValue())), wall];
 }
 
 /**
@@ -216,9 +173,7 @@ const paints: number[] = [];
 const paintsWall: number[] = [];
 let ordersJs: ScriptBytes = { files: 0, gzipKb: 0, brotliKb: 0, wireKb: 0, list: '' };
 for (let i = 0; i < runs; i += 1) {
-  const context = await browser.newContext();
-  await context.addInitScript(signedIn, keys);
-  await context.addInitScript(notePaintedRow, PAINTED);
+  const context = await signedInContext(await browser.newContext(), keys);
   const page = await context.newPage();
   const scripts = trackScripts(page);
   const started = Date.now();
@@ -234,9 +189,7 @@ for (let i = 0; i < runs; i += 1) {
 const warm: number[] = [];
 const warmWall: number[] = [];
 {
-  const context = await browser.newContext();
-  await context.addInitScript(signedIn, keys);
-  await context.addInitScript(notePaintedRow, PAINTED);
+  const context = await signedInContext(await browser.newContext(), keys);
   const page = await context.newPage();
   await page.goto(`${base}/ecommerce/orders`);
   await page.locator(ORDER_CELL).first().waitFor({ timeout: 30_000 });
@@ -272,15 +225,13 @@ const warmWall: number[] = [];
   }
   if (profile) console.log(await profileReload(page));
   if (trace) {
-    const warmTrace = await traceVisit(browser, page, async () => {
+    const warmTrace = await traceVisit(browser, page, dist, async () => {
       await page.reload();
       await paintedRow(page, Date.now());
     });
-    const cold = await browser.newContext();
-    await cold.addInitScript(signedIn, keys);
-    await cold.addInitScript(notePaintedRow, PAINTED);
+    const cold = await signedInContext(await browser.newContext(), keys);
     const coldPage = await cold.newPage();
-    const coldTrace = await traceVisit(browser, coldPage, async () => {
+    const coldTrace = await traceVisit(browser, coldPage, dist, async () => {
       await coldPage.goto(`${base}/ecommerce/orders`);
       await paintedRow(coldPage, Date.now());
     });

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { sourceMapOf } from '../lib/sourceMaps.ts';
 
 // `bench:admin-pages --trace`: where the page's main thread spends the time from the navigation to the
 // painted orders row, from a Chromium trace (the events DevTools' Performance panel shows), in the
@@ -16,6 +18,8 @@ const CATEGORIES = [
   'v8',
   'v8.execute',
   'disabled-by-default-v8.gc',
+  // The V8 sampler's chunks, on the trace's clock: which functions ran inside each long task.
+  'disabled-by-default-v8.cpu_profiler',
 ];
 
 interface TraceEvent {
@@ -25,9 +29,44 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  /** A thread's name, in the `thread_name` metadata events. */
-  args?: { name?: string };
+  id?: string;
+  /** A thread's name (`thread_name` metadata); a CPU profile's start and its chunks of samples. */
+  args?: { name?: string; data?: ProfileData };
 }
+
+interface ProfileData {
+  startTime?: number;
+  cpuProfile?: {
+    nodes?: {
+      id: number;
+      parent?: number;
+      callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    }[];
+    samples?: number[];
+  };
+  timeDeltas?: number[];
+}
+
+/** The main thread's CPU samples from the trace's profile chunks: when (trace µs) and which function. */
+function samplesOf(events: TraceEvent[], pid: number, tid: number, name: (frame: CallFrame) => string) {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile?.id) return [];
+  const frames = new Map<number, string>();
+  const samples: { ts: number; fn: string }[] = [];
+  let ts = profile.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter(
+    (e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id,
+  )) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) frames.set(node.id, name(node.callFrame));
+    (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
+      ts += data?.timeDeltas?.[i] ?? 0;
+      samples.push({ ts, fn: frames.get(node) ?? '?' });
+    });
+  }
+  return samples;
+}
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 
 /** What each trace event's own time counts as, by its name (as DevTools groups them). */
 const KINDS: [string, RegExp][] = [
@@ -57,7 +96,12 @@ const kindOf = (name: string) => KINDS.find(([, pattern]) => pattern.test(name))
  * Runs `visit` (a navigation or reload that ends once the row is painted) under the tracer and sums the main
  * thread's own time per kind between the navigation's start and the painted-row mark.
  */
-export async function traceVisit(browser: Browser, page: Page, visit: () => Promise<void>): Promise<string> {
+export async function traceVisit(
+  browser: Browser,
+  page: Page,
+  dist: string,
+  visit: () => Promise<void>,
+): Promise<string> {
   await browser.startTracing(page, { categories: CATEGORIES });
   await visit();
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
@@ -88,8 +132,11 @@ export async function traceVisit(browser: Browser, page: Page, visit: () => Prom
     .sort((a, b) => a.from - b.from || b.to - a.to);
   const clip = (a: number, b: number) => Math.max(0, Math.min(b, to) - Math.max(a, from));
   const stack: { name: string; to: number; children: number; from: number }[] = [];
+  /** Each span's own time and kind, for the long tasks' split below. */
+  const owned: { from: number; kind: string; self: number }[] = [];
   const close = (span: (typeof stack)[number]) => {
     const self = clip(span.from, span.to) - span.children;
+    owned.push({ from: span.from, kind: kindOf(span.name), self: Math.max(0, self) });
     own.set(kindOf(span.name), (own.get(kindOf(span.name)) ?? 0) + Math.max(0, self));
     if (kindOf(span.name) === 'other')
       unnamed.set(span.name, (unnamed.get(span.name) ?? 0) + Math.max(0, self));
@@ -101,6 +148,61 @@ export async function traceVisit(browser: Browser, page: Page, visit: () => Prom
     stack.push({ ...span, children: 0 });
   }
   while (stack.length) close(stack.pop()!);
+  // The main thread's long tasks (top-level spans of 15 ms or more) in the window: when each ran, what kind of
+  // work filled it, and the functions the sampler saw most in it (self time, read back through the source
+  // maps). This is where a reload's time goes between its requests.
+  const name = ({ functionName, url, lineNumber, columnNumber }: CallFrame) => {
+    const built = url ? (url.split('/').pop() ?? url) : '';
+    const at =
+      built && lineNumber >= 0
+        ? sourceMapOf(join(dist, 'assets'), built)?.originalPositionFor({
+            line: lineNumber + 1,
+            column: columnNumber,
+          })
+        : null;
+    const file = at?.source
+      ? at.source.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^(\.\.\/)+/, '')
+      : built || '';
+    return `${at?.name ?? (functionName || '(anonymous)')}${file ? ` ${file.split('/').slice(-2).join('/')}` : ''}`;
+  };
+  const samples = samplesOf(events, painted.pid, main?.tid ?? painted.tid, name);
+  const ms = (us: number) => (us / 1000).toFixed(0);
+  const tasks: string[] = [];
+  let reach = 0;
+  for (const span of spans) {
+    if (span.from < reach || span.to <= from || span.from >= to) continue;
+    reach = span.to;
+    if (span.to - span.from < 15_000) continue;
+    const kinds = new Map<string, number>();
+    for (const e of owned.filter((o) => o.from >= span.from && o.from < span.to)) {
+      kinds.set(e.kind, (kinds.get(e.kind) ?? 0) + e.self);
+    }
+    const fns = new Map<string, number>();
+    const mine = samples.filter((x) => x.ts >= span.from && x.ts < span.to);
+    mine.forEach((x, i) => {
+      const next = mine[i + 1]?.ts ?? span.to;
+      fns.set(x.fn, (fns.get(x.fn) ?? 0) + (next - x.ts));
+    });
+    const top = (m: Map<string, number>, n: number) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, us]) => `${k} ${ms(us)}`)
+        .join(', ');
+    tasks.push(
+      `      at ${ms(span.from - from)} ms, ${ms(span.to - span.from)} ms: ${top(kinds, 4)}\n        functions: ${top(fns, 6)}`,
+    );
+  }
+  const requests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => !/\/assets\//.test(e.name))
+      .map(
+        (e) =>
+          `${new URL(e.name).pathname} ${e.startTime.toFixed(0)}–${(e as PerformanceResourceTiming).responseEnd.toFixed(0)}`,
+      )
+      .join(', '),
+  );
   const window = (to - from) / 1000;
   const busy = [...own.values()].reduce((sum, us) => sum + us, 0) / 1000;
   const parts = [...own]
@@ -125,5 +227,8 @@ export async function traceVisit(browser: Browser, page: Page, visit: () => Prom
     `    index.html: fetch at ${fetchStart} ms, request ${requestStart}, response ${responseStart}–${responseEnd}; old page unloaded ${unloadStart}–${unloadEnd}`,
     `    navigation → painted row ${window.toFixed(0)} ms: main thread busy ${busy.toFixed(0)} ms (${parts}), idle ${(window - busy).toFixed(0)} ms`,
     `    other, by event: ${others}`,
+    `    requests (ms from navigation): ${requests}`,
+    `    long tasks (own time by kind; functions by samples, self):`,
+    ...tasks,
   ].join('\n');
 }
