@@ -244,6 +244,42 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(cols.map((col) => col.style.width)).toEqual(['110px', '', '', '110px', '110px', '180px']);
   });
 
+  it('gives a fit column its widest cell on its <col> without rendering the rows again', () => {
+    // jsdom lays nothing out: a range is 7 px a character of the text it covers, cells have no padding.
+    Range.prototype.getBoundingClientRect = function (this: Range) {
+      return new DOMRect(0, 0, 7 * this.toString().length, 20);
+    };
+    let cellRenders = 0;
+    try {
+      const { container } = render(
+        <Table
+          columns={[
+            {
+              accessorKey: 'number',
+              header: 'Order',
+              meta: { fit: true },
+              cell: ({ getValue }) => {
+                cellRenders += 1;
+                return String(getValue());
+              },
+            },
+            { accessorKey: 'customer', header: 'Customer' },
+          ]}
+        />,
+      );
+      // '#100001' is the widest text of the column (7 characters, 49 px), and 1 px more for sub-pixel text.
+      const [fit, flexible] = Array.from(container.querySelectorAll('col'));
+      expect(fit!.style.width).toBe('50px');
+      expect(flexible!.style.width).toBe('');
+      // The fit column's width and a flexible column's least.
+      expect(screen.getByRole('table').style.minInlineSize).toBe('170px');
+      // One render of each row: the widths were written to the table, not set as state.
+      expect(cellRenders).toBe(orders.length);
+    } finally {
+      delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+    }
+  });
+
   describe('virtualized', () => {
     // jsdom has no layout: give the scroll area the height TanStack Virtual measures.
     let clientHeight: PropertyDescriptor | undefined;

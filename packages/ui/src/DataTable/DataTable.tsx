@@ -97,7 +97,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
 
   const selectable = onSelectionChange !== undefined;
   const tableRef = useRef<HTMLTableElement>(null);
-  const { widthOf, minTableWidth } = useFitColumns(tableRef, visibleColumns, selectable);
+  const { sizeOf } = useFitColumns(tableRef, visibleColumns, selectable);
   const selectAllRef = useRef<HTMLButtonElement>(null);
   const { selection, selectedSet, pageChecked, setPageSelected, setRowSelected } = pageSelection(
     rows.map((row) => row.id),
@@ -171,7 +171,6 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
           aria-busy={loading || undefined}
           aria-rowcount={rowCount}
           ref={tableRef}
-          style={{ minInlineSize: minTableWidth }}
         >
           <VisuallyHidden.Root asChild>
             <caption>{props.caption}</caption>
@@ -179,7 +178,7 @@ function DataTableImpl<Row>(props: DataTableProps<Row>, ref: ForwardedRef<HTMLDi
           {tableHead({
             columns: visibleColumns,
             headers,
-            widthOf,
+            sizeOf,
             indexed,
             sort,
             onSortChange,

@@ -88,7 +88,7 @@ export function headerCell<Row>(
 export function tableHead<Row>({
   columns,
   headers,
-  widthOf,
+  sizeOf,
   indexed,
   sort,
   onSortChange,
@@ -97,7 +97,8 @@ export function tableHead<Row>({
   /** The visible columns, in order. */
   columns: Column<Row, unknown>[];
   headers: Header<Row, unknown>[];
-  widthOf: (column: Column<Row, unknown>) => number | undefined;
+  /** A sized column's width; fit columns and the table's minimum width are set by useFitColumns. */
+  sizeOf: (column: Column<Row, unknown>) => number | undefined;
   indexed: boolean;
   sort: DataTableSort | null;
   onSortChange: ((sort: DataTableSort | null) => void) | undefined;
@@ -114,7 +115,7 @@ export function tableHead<Row>({
         {/* Chrome sizes table columns from width only; column widths are direction-neutral anyway. */}
         {selectAll && <col style={{ width: SELECT_COLUMN_WIDTH }} />}
         {columns.map((column) => (
-          <col key={column.id} style={{ width: widthOf(column) }} />
+          <col key={column.id} style={{ width: sizeOf(column) }} />
         ))}
       </colgroup>
       <thead>
