@@ -116,6 +116,9 @@ const EVERY_PAGE = [
   'lucide-react/dist/esm/(Icon|createLucideIcon|defaultAttributes|shared)',
 ];
 const everyPageLibraries = new RegExp(`/node_modules/(${EVERY_PAGE.join('|')})[/.]`);
+/** The workspace's own source and lucide's icons: the small modules worth merging (see `shared` below). */
+const SHARED_SMALL_MODULES =
+  /\/packages\/(ui|admin|domain|auth-machine)\/src\/|\/lucide-react\/dist\/esm\/icons\//;
 
 // The API server serves dist/ on the same origin, so the app needs no CORS and no base URL.
 export default defineConfig(({ command }) => ({
@@ -154,7 +157,24 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: everyPageLibraries, priority: 2 }],
+          groups: [
+            { name: 'vendor', test: everyPageLibraries, priority: 2 },
+            // The small modules of the app, the UI library and the icons that several lazy pages share, merged
+            // by the pages that load them (`entriesAware`), a set under 4 KB going in with its nearest
+            // neighbour. Split one per set of importers, the orders page loaded 74 files, half of them under
+            // 1 KB; a cold visit pays for each (Chromium fetches six at a time from one HTTP/1.1 host).
+            // Now 51 for 2.4 KB more, the sign-in page 16 files instead of 25 for 0.7 KB less; cold visit of the
+            // orders page 0.93x (bench:admin-pages:compare, 21 pairs, interval 0.91-0.95), warm unchanged.
+            {
+              name: 'shared',
+              test: SHARED_SMALL_MODULES,
+              maxModuleSize: 3000,
+              minShareCount: 2,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
+            },
+          ],
         },
       },
     },
