@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/bench.ts';
 import { startOtherCpu } from '../lib/otherCpu.ts';
-import { sourceMapOf } from '../lib/sourceMaps.ts';
+import { sourcePlace } from '../lib/sourceMaps.ts';
 import { traceVisit } from './trace.ts';
 import { median, ORDER_CELL, paintedRow, sessionKeys, signedInContext } from './visit.ts';
 
@@ -133,19 +133,9 @@ async function profileReload(page: Page): Promise<string> {
   for (const node of cpu.nodes) {
     const ms = interval.get(node.id) ?? 0;
     if (!ms) continue;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    const built = url ? (url.split('/').pop() ?? url) : '';
-    const at =
-      built && lineNumber >= 0
-        ? sourceMapOf(join(dist, 'assets'), built)?.originalPositionFor({
-            line: lineNumber + 1,
-            column: columnNumber,
-          })
-        : null;
-    const file = at?.source
-      ? at.source.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^(\.\.\/)+/, '')
-      : built || `(${functionName || 'native'})`;
-    const name = `${at?.name ?? (functionName || '(anonymous)')} ${file}:${at?.line ?? lineNumber + 1}`;
+    const place = sourcePlace(join(dist, 'assets'), node.callFrame);
+    const file = place.file || `(${node.callFrame.functionName || 'native'})`;
+    const name = `${place.name} ${file}:${place.line}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
     byFile.set(file, (byFile.get(file) ?? 0) + ms);
   }

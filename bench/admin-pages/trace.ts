@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { sourceMapOf } from '../lib/sourceMaps.ts';
+import { sourcePlace, type CallFrame } from '../lib/sourceMaps.ts';
 
 // `bench:admin-pages --trace`: where the page's main thread spends the time from the navigation to the
 // painted orders row, from a Chromium trace (the events DevTools' Performance panel shows), in the
@@ -37,11 +37,7 @@ interface TraceEvent {
 interface ProfileData {
   startTime?: number;
   cpuProfile?: {
-    nodes?: {
-      id: number;
-      parent?: number;
-      callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-    }[];
+    nodes?: { id: number; parent?: number; callFrame: CallFrame }[];
     samples?: number[];
   };
   timeDeltas?: number[];
@@ -66,7 +62,6 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number, name: (frame:
   }
   return samples;
 }
-type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 
 /** What each trace event's own time counts as, by its name (as DevTools groups them). */
 const KINDS: [string, RegExp][] = [
@@ -151,19 +146,9 @@ export async function traceVisit(
   // The main thread's long tasks (top-level spans of 15 ms or more) in the window: when each ran, what kind of
   // work filled it, and the functions the sampler saw most in it (self time, read back through the source
   // maps). This is where a reload's time goes between its requests.
-  const name = ({ functionName, url, lineNumber, columnNumber }: CallFrame) => {
-    const built = url ? (url.split('/').pop() ?? url) : '';
-    const at =
-      built && lineNumber >= 0
-        ? sourceMapOf(join(dist, 'assets'), built)?.originalPositionFor({
-            line: lineNumber + 1,
-            column: columnNumber,
-          })
-        : null;
-    const file = at?.source
-      ? at.source.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^(\.\.\/)+/, '')
-      : built || '';
-    return `${at?.name ?? (functionName || '(anonymous)')}${file ? ` ${file.split('/').slice(-2).join('/')}` : ''}`;
+  const name = (frame: CallFrame) => {
+    const { file, name: fn } = sourcePlace(join(dist, 'assets'), frame);
+    return `${fn}${file ? ` ${file.split('/').slice(-2).join('/')}` : ''}`;
   };
   const samples = samplesOf(events, painted.pid, main?.tid ?? painted.tid, name);
   const ms = (us: number) => (us / 1000).toFixed(0);
