@@ -4,7 +4,15 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/bench.ts';
 import { startOtherCpu } from '../lib/otherCpu.ts';
-import { median, ORDER_CELL, paintedRow, sessionKeys, signedInContext, type SessionKeys } from './visit.ts';
+import {
+  adminSession,
+  median,
+  ORDER_CELL,
+  paintedRow,
+  reportMachine,
+  signedInContext,
+  type SessionKeys,
+} from './visit.ts';
 
 // pnpm build && pnpm bench:admin-pages:compare --against <dist> [--pairs 15] [--orders 1000000]
 // Two builds of the admin timed in one run, interleaved: this build (packages/admin/dist) and another (a copy
@@ -45,13 +53,7 @@ interface Build {
 async function serve(name: string, adminDist: string): Promise<Build> {
   const app = await benchApp(db, { adminDist });
   const base = await app.listen(0);
-  const signIn = await app.auth.login(
-    { loginId: 'admin@example.com', password: 'Admin123!' },
-    { ip: '127.0.0.1', cookie: undefined, secure: false },
-  );
-  if (signIn.status !== 200) throw new Error(`admin login failed (${signIn.status})`);
-  const keys = sessionKeys(signIn.body as { token: string; refreshToken: string });
-  return { name, base, keys, close: () => app.close(), cold: [], warm: [] };
+  return { name, base, keys: await adminSession(app), close: () => app.close(), cold: [], warm: [] };
 }
 
 const builds = [await serve('this build', dist), await serve(`--against ${against}`, against)];
@@ -89,7 +91,6 @@ for (let pair = 0; pair < pairs; pair += 1) {
   }
 }
 await browser.close();
-const others = otherCpu?.stop();
 
 /** Median of the pairs' ratios this/other, and the 95 % interval from their order statistics. */
 function ratios(key: 'cold' | 'warm'): string {
@@ -108,12 +109,6 @@ for (const key of ['cold', 'warm'] as const) {
   }
   console.log(`    ${ratios(key)}`);
 }
-const alone = others ? others.cores < 0.1 : quietEnough().quiet;
-console.log(
-  `  machine before: ${before.note}; during the timings, other processes used ${
-    others ? `${others.cores.toFixed(3)} cores (busiest: ${others.busiest})` : 'an unknown share (no /proc)'
-  } — ${alone ? 'alone' : 'BUSY (target < 0.1 core)'}`,
-);
-if (!before.quiet || !alone) console.log('  the timings above are no result: the machine was busy');
+reportMachine(before, otherCpu);
 for (const build of builds) await build.close();
 await db.close();

@@ -7,7 +7,7 @@ import { benchApp, benchDatabase, flag, machine, quietEnough } from '../lib/benc
 import { startOtherCpu } from '../lib/otherCpu.ts';
 import { sourcePlace } from '../lib/sourceMaps.ts';
 import { traceVisit } from './trace.ts';
-import { median, ORDER_CELL, paintedRow, sessionKeys, signedInContext } from './visit.ts';
+import { adminSession, median, ORDER_CELL, paintedRow, reportMachine, signedInContext } from './visit.ts';
 
 // pnpm build && pnpm bench:admin-pages [--orders 1000000] [--runs 7] [--list] [--waterfall] [--profile] [--trace]
 // What a staff member's browser loads and waits for: the JavaScript (gzip) needed to show /auth/login and
@@ -45,13 +45,7 @@ if (!existsSync(join(dist, 'index.html'))) throw new Error('build the admin firs
 const db = await benchDatabase(orders);
 const app = await benchApp(db, { adminDist: dist });
 const base = await app.listen(0);
-const signIn = await app.auth.login(
-  { loginId: 'admin@example.com', password: 'Admin123!' },
-  { ip: '127.0.0.1', cookie: undefined, secure: false },
-);
-const session = signIn.body as { token: string; refreshToken: string };
-if (signIn.status !== 200) throw new Error(`admin login failed (${signIn.status})`);
-const keys = sessionKeys(session);
+const keys = await adminSession(app);
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 // What the rest of the machine used while the pages were timed (the load average at the end counts the bench).
@@ -248,13 +242,6 @@ console.log(
   `  reload → orders table painted, warm cache:   median ${median(warm)} ms of ${runs} (${warm.join(', ')}) (target ≤ 250 ms); wall clock median ${median(warmWall)} ms`,
 );
 // Other processes under 0.1 core on average while the pages were timed: the run was alone on the machine.
-const others = otherCpu?.stop();
-const alone = others ? others.cores < 0.1 : quietEnough().quiet;
-console.log(
-  `  machine before: ${before.note}; during the timings, other processes used ${
-    others ? `${others.cores.toFixed(3)} cores (busiest: ${others.busiest})` : 'an unknown share (no /proc)'
-  } — ${alone ? 'alone' : 'BUSY (target < 0.1 core)'}; ${machine()} at the end, the bench's own work included`,
-);
-if (!before.quiet || !alone) console.log('  the timings above are no result: the machine was busy');
+reportMachine(before, otherCpu, `; ${machine()} at the end, the bench's own work included`);
 await app.close();
 await db.close();

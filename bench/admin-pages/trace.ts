@@ -130,11 +130,11 @@ export async function traceVisit(
   /** Each span's own time and kind, for the long tasks' split below. */
   const owned: { from: number; kind: string; self: number }[] = [];
   const close = (span: (typeof stack)[number]) => {
-    const self = clip(span.from, span.to) - span.children;
-    owned.push({ from: span.from, kind: kindOf(span.name), self: Math.max(0, self) });
-    own.set(kindOf(span.name), (own.get(kindOf(span.name)) ?? 0) + Math.max(0, self));
-    if (kindOf(span.name) === 'other')
-      unnamed.set(span.name, (unnamed.get(span.name) ?? 0) + Math.max(0, self));
+    const self = Math.max(0, clip(span.from, span.to) - span.children);
+    const kind = kindOf(span.name);
+    owned.push({ from: span.from, kind, self });
+    own.set(kind, (own.get(kind) ?? 0) + self);
+    if (kind === 'other') unnamed.set(span.name, (unnamed.get(span.name) ?? 0) + self);
   };
   for (const span of spans) {
     while (stack.length && stack.at(-1)!.to <= span.from) close(stack.pop()!);

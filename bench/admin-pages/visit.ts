@@ -1,9 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import type { App } from '../../packages/api/src/app.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../packages/auth-machine/src/tokenStore.ts';
+import { quietEnough } from '../lib/bench.ts';
+import type { OtherCpu } from '../lib/otherCpu.ts';
 import { PAINTED_MARK } from './trace.ts';
 
-// What bench:admin-pages and bench:admin-pages:compare share: how a visit is signed in, and when the orders
-// page counts as shown.
+// What bench:admin-pages and bench:admin-pages:compare share: how a visit is signed in, when the orders
+// page counts as shown, and whether the machine was quiet while the pages were timed.
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -42,7 +45,7 @@ export async function paintedRow(page: Page, started: number): Promise<[number, 
   );
   return [Math.round(Number(await handle.jsonValue())), wall];
 }
-/** The session's tokens as the app keeps them (see signedIn). */
+/** The session's tokens and the localStorage keys the app keeps them under (see signedIn). */
 export interface SessionKeys {
   access: string;
   refresh: string;
@@ -50,11 +53,16 @@ export interface SessionKeys {
   refreshToken: string;
 }
 
-export const sessionKeys = (session: { token: string; refreshToken: string }): SessionKeys => ({
-  access: ACCESS_TOKEN_KEY,
-  refresh: REFRESH_TOKEN_KEY,
-  ...session,
-});
+/** Signs the demo admin in on `app` and returns the session's tokens as the app keeps them. */
+export async function adminSession(app: App): Promise<SessionKeys> {
+  const signIn = await app.auth.login(
+    { loginId: 'admin@example.com', password: 'Admin123!' },
+    { ip: '127.0.0.1', cookie: undefined, secure: false },
+  );
+  if (signIn.status !== 200) throw new Error(`admin login failed (${signIn.status})`);
+  const session = signIn.body as { token: string; refreshToken: string };
+  return { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY, ...session };
+}
 
 /** Signed in the way the app keeps a session: both tokens in localStorage. */
 function signedIn({ access, refresh, token, refreshToken }: SessionKeys) {
@@ -67,4 +75,23 @@ export async function signedInContext(context: BrowserContext, keys: SessionKeys
   await context.addInitScript(signedIn, keys);
   await context.addInitScript(notePaintedRow, PAINTED);
   return context;
+}
+
+/**
+ * Whether the timings count: quiet before (`before`, from quietEnough) and other processes under 0.1 core
+ * while the pages were timed. Prints the machine line, and says so when the timings are no result.
+ */
+export function reportMachine(
+  before: { quiet: boolean; note: string },
+  otherCpu: OtherCpu | null,
+  atEnd = '',
+): void {
+  const others = otherCpu?.stop();
+  const alone = others ? others.cores < 0.1 : quietEnough().quiet;
+  console.log(
+    `  machine before: ${before.note}; during the timings, other processes used ${
+      others ? `${others.cores.toFixed(3)} cores (busiest: ${others.busiest})` : 'an unknown share (no /proc)'
+    } — ${alone ? 'alone' : 'BUSY (target < 0.1 core)'}${atEnd}`,
+  );
+  if (!before.quiet || !alone) console.log('  the timings above are no result: the machine was busy');
 }
